@@ -1,0 +1,95 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+import { parseEnv } from '../env';
+import { createTestDatabase } from '../test/test-database';
+
+// The server hosts the built web app next to the API; this file gives it a tiny stand-in build.
+let app: App;
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  const webRoot = await mkdtemp(path.join(tmpdir(), 'toolshop-web-'));
+  await mkdir(path.join(webRoot, 'assets'));
+  await writeFile(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><title>Toolshop</title><div id="root"></div>',
+  );
+  await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  handle = await createTestDatabase();
+  await prepareDatabase(handle, { seed: false });
+  app = await buildApp({ env: parseEnv({ NODE_ENV: 'test' }), db: handle.db, webRoot });
+});
+
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+});
+
+describe('web app hosting', () => {
+  it.each(['/', '/blogs', '/portfolio', '/purchase/123', '/some/unknown/page'])(
+    'answers GET %s with the app shell, never cached',
+    async (url) => {
+      const response = await app.inject({ url });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('serves hashed assets with a year of immutable caching', async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file with 404 instead of the app shell', async () => {
+    const response = await app.inject({ url: '/assets/missing.js' });
+
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths with a JSON 404, not the app shell', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'No route for GET /api/nothing-here' },
+    });
+  });
+
+  it('answers a non-GET to a page path with a JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/blogs' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is served at /api/docs and describes the public calls', async () => {
+    const ui = await app.inject({ url: '/api/docs' });
+    expect(ui.statusCode).toBeLessThan(400);
+
+    const response = await app.inject({ url: '/api/docs/json' });
+
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.servers).toEqual([{ url: '/api' }]);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/tools', '/tools/{id}', '/review', '/health']),
+    );
+    expect(
+      document.paths['/tools'].get.responses['200'].content['application/json'].schema.items.required,
+    ).toEqual(expect.arrayContaining(['_id', 'price', 'minimumOrder', 'availableQuantity']));
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// An empty variable (`FOO=` in a .env file) means "not set", not "set to the empty string".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
+
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL');
+
+/** Every environment variable the server reads (ARCHITECTURE §3), validated once at start. */
+export const envSchema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'production'),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
+  HOST: withDefault(z.string().min(1), '127.0.0.1'),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  DATA_DIR: withDefault(z.string().min(1), './data'),
+  DATABASE_URL: optional(postgresUrl),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid environment:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'InvalidEnvError';
+  }
+}
+
+/** Parses the environment; a bad value throws an error naming every offending variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new InvalidEnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** The address links in e-mails point to. */
+export function publicUrl(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { InvalidEnvError, parseEnv, type Env } from './env';
+import { loggerOptions } from './logger';
+
+function readEnvOrExit(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof InvalidEnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const env = readEnvOrExit();
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') },
+  );
+  await prepareDatabase(database);
+
+  const app = await buildApp({ env, db: database.db, logger: loggerOptions(env) });
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting connections and let requests in flight finish before the database goes away.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Toolshop is serving on ${env.HOST}:${env.PORT} (database: ${database.engine})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from '../app/errors';
+
+/**
+ * Serves the built web app at / with a single-page-app fallback: any GET that is not an API call or a file
+ * gets index.html, and the client router decides what to show (including its not-found page).
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
+  const hasWebApp = existsSync(path.join(options.root, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: false,
+      index: false,
+      // Our own cache rules below, not the plugin's default max-age=0.
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Vite puts content hashes in every file name under assets/: they never change.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (isPageRequest) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+});

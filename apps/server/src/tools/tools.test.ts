@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { toolListSchema, toolSchema } from '@toolshop/shared/tool';
+import { seedTools } from '../db/seed-data';
+import { useTestApp } from '../test/build-test-app';
+
+const t = useTestApp();
+
+describe('GET /api/tools', () => {
+  it('lists the seeded catalogue in catalogue order with the SPEC field names, prices in dollars', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/tools' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    const tools = toolListSchema.parse(response.json());
+    expect(tools.map((tool) => tool.name)).toEqual(seedTools.map((tool) => tool.name));
+    const [first] = tools;
+    expect(first).toEqual({
+      _id: expect.any(String),
+      name: seedTools[0]!.name,
+      price: seedTools[0]!.priceCents / 100,
+      img: seedTools[0]!.img,
+      description: seedTools[0]!.description,
+      minimumOrder: seedTools[0]!.minimumOrder,
+      availableQuantity: seedTools[0]!.availableQuantity,
+    });
+  });
+
+  it('is public and sets security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/tools' });
+
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('compresses the catalogue for clients that accept gzip', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/tools',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('GET /api/tools/:id', () => {
+  it('returns one tool by its _id', async () => {
+    const [listed] = toolListSchema.parse((await t.app.inject({ url: '/api/tools' })).json());
+
+    const response = await t.app.inject({ url: `/api/tools/${listed!._id}` });
+
+    expect(response.statusCode).toBe(200);
+    expect(toolSchema.parse(response.json())).toEqual(listed);
+  });
+
+  it.each([
+    ['an unknown id', '7b0c1a52-4c9e-4d8e-9a43-5d0f3c1e2b6a'],
+    ['a malformed id', 'not-an-id'],
+    ['an id that looks like SQL', "1' or '1'='1"],
+  ])('answers 404 JSON for %s', async (_label, id) => {
+    const response = await t.app.inject({ url: `/api/tools/${encodeURIComponent(id)}` });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Tool not found' } });
+  });
+});

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { loginLink, publicNavLinks } from './nav-links';
+
+const links = [...publicNavLinks, loginLink];
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return `rounded-md px-3 py-2 text-sm font-semibold tracking-wide transition-colors ${
+    isActive ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white'
+  }`;
+}
+
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-40 bg-secondary/95 text-secondary-content shadow-lg backdrop-blur">
+      <nav aria-label="Main">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
+          <Link to="/" className="flex items-center gap-2 text-lg font-extrabold text-white">
+            <img src="/images/site/logo.svg" alt="" className="size-9" width="36" height="36" />
+            <span>
+              Tool<span className="text-primary">shop</span>
+            </span>
+          </Link>
+
+          <ul className="hidden items-center gap-1 md:flex">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+
+          <button
+            type="button"
+            className="btn btn-ghost btn-square text-white md:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+
+        {menuOpen && (
+          <ul
+            id="mobile-menu"
+            className="flex flex-col gap-1 border-t border-white/10 px-4 pb-4 pt-2 md:hidden"
+          >
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={(state) => `block ${navLinkClass(state)}`}
+                  // The menu covers the page: close it once the visitor has picked a destination.
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { hero } from '../../../content/home';
+
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-secondary bg-cover bg-center text-white"
+      style={{ backgroundImage: 'url(/images/site/hero-background.svg)' }}
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
+        <div>
+          <p className="badge badge-primary badge-outline mb-5 font-semibold">
+            Tools for repair professionals
+          </p>
+          <h1 id="hero-heading" className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+            {hero.headline}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-slate-300">{hero.lead}</p>
+          <a href="#tools" className="btn btn-primary btn-lg mt-8">
+            {hero.cta}
+          </a>
+        </div>
+        <img
+          src="/images/site/hero-banner.svg"
+          alt="A laptop opened on a workbench, surrounded by repair tools"
+          width="640"
+          height="480"
+          className="mx-auto w-full max-w-xl drop-shadow-2xl"
+        />
+      </div>
+    </section>
+  );
+}

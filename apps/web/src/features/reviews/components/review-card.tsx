@@ -1,0 +1,30 @@
+import type { Review } from '@toolshop/shared/review';
+import { RatingStars } from '../../../components/ui/rating-stars';
+
+export function ReviewCard({ review }: { review: Review }) {
+  const initials = review.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+  return (
+    <figure className="card h-full border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4">
+        <RatingStars value={review.ratings} />
+        <blockquote className="flex-1 leading-relaxed text-base-content/80">
+          <p>“{review.description}”</p>
+        </blockquote>
+        <figcaption className="flex items-center gap-3">
+          <span
+            className="grid size-10 place-items-center rounded-full bg-primary/10 font-bold text-primary"
+            aria-hidden="true"
+          >
+            {initials}
+          </span>
+          <span className="font-semibold">{review.name}</span>
+        </figcaption>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { formatPrice } from '@toolshop/shared/money';
+import type { Tool } from '@toolshop/shared/tool';
+
+export function ToolCard({ tool }: { tool: Tool }) {
+  const headingId = `tool-${tool._id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="card group overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-1 hover:shadow-xl"
+    >
+      <figure className="aspect-[4/3] bg-base-200">
+        <img
+          src={tool.img}
+          alt={tool.name}
+          loading="lazy"
+          width="480"
+          height="360"
+          className="size-full object-cover transition duration-300 group-hover:scale-105"
+        />
+      </figure>
+      <div className="card-body gap-3">
+        <h3 id={headingId} className="card-title text-lg leading-snug">
+          {tool.name}
+        </h3>
+        <p className="text-2xl font-extrabold text-primary">
+          {formatPrice(tool.price)} <span className="text-sm font-medium text-base-content/60">per unit</span>
+        </p>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div className="rounded-lg bg-base-200 px-3 py-2">
+            <dt className="text-base-content/60">Available quantity</dt>
+            <dd className="font-semibold">{tool.availableQuantity.toLocaleString('en-US')}</dd>
+          </div>
+          <div className="rounded-lg bg-base-200 px-3 py-2">
+            <dt className="text-base-content/60">Minimum order</dt>
+            <dd className="font-semibold">{tool.minimumOrder.toLocaleString('en-US')}</dd>
+          </div>
+        </dl>
+        <p className="text-sm leading-relaxed text-base-content/75">{tool.description}</p>
+        <div className="card-actions mt-auto pt-2">
+          <Link
+            to={`/purchase/${tool._id}`}
+            className="btn btn-primary btn-block"
+            aria-label={`Purchase ${tool.name}`}
+          >
+            Purchase
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

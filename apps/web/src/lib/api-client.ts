@@ -1,0 +1,37 @@
+import type { ApiErrorBody } from '@toolshop/shared/api-error';
+
+/** A failed API call, carrying ARCHITECTURE §4's error body so forms can show field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const API_BASE = '/api';
+
+/** Calls the API and returns its JSON; any non-2xx answer is thrown as an ApiError. */
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: init.method ?? 'GET',
+    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    credentials: 'same-origin',
+  });
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (payload as Partial<ApiErrorBody> | undefined)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? `The server answered ${response.status}.`,
+      error?.fields,
+    );
+  }
+  return payload as T;
+}

@@ -1,0 +1,48 @@
+/**
+ * Business constants and limits from SPEC §9, in one place. Both the server and the web app read them
+ * from here; change a number here and it changes everywhere.
+ */
+
+/** The home page shows at most this many tools. */
+export const HOME_TOOL_COUNT = 6;
+
+/** The home page's review grid shows the newest reviews, at most this many. */
+export const HOME_REVIEW_COUNT = 6;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Business Summary counters: value and the suffix shown after it. */
+export const BUSINESS_STATS = [
+  { label: 'Happy Clients', value: 100, suffix: 'k+' },
+  { label: 'Page Views', value: 20, suffix: 'M+' },
+  { label: 'Clients Satisfaction', value: 100, suffix: '%' },
+] as const;
+
+/** The shop opened in 2022; the footer shows "© 2022–{current year}". */
+export const COPYRIGHT_START_YEAR = 2022;
+
+export const CURRENCY_SYMBOL = '$';
+
+/** Toasts: top-right, light theme, close after 5 s, pause on hover, close on click. */
+export const TOAST_SETTINGS = {
+  autoClose: 5000,
+  position: 'top-right',
+  theme: 'light',
+  pauseOnHover: true,
+  closeOnClick: true,
+} as const;
+
+/** Data fetching: entries dropped 5 minutes after their last observer; failed reads retried 3 times with
+ * backoff from 1 s doubling up to 30 s; mutations never retried. */
+export const QUERY_SETTINGS = {
+  gcTimeMs: 5 * 60 * 1000,
+  retries: 3,
+  retryBaseDelayMs: 1000,
+  retryMaxDelayMs: 30_000,
+  mutationRetries: 0,
+} as const;
+
+/** Delay before the next retry of a failed fetch (attempt counts from 0). */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(QUERY_SETTINGS.retryBaseDelayMs * 2 ** attempt, QUERY_SETTINGS.retryMaxDelayMs);
+}

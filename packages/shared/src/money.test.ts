@@ -1,0 +1,19 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { centsToDollars, dollarsToCents, formatPrice } from './money';
+
+describe('money', () => {
+  it('round-trips every cent amount through dollars', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
+        expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
+      }),
+    );
+  });
+
+  it('formats dollars with two decimals and thousands separators', () => {
+    expect(formatPrice(18.99)).toBe('$18.99');
+    expect(formatPrice(129)).toBe('$129.00');
+    expect(formatPrice(1234.5)).toBe('$1,234.50');
+  });
+});
