@@ -26,6 +26,9 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: { name: 'e2e-support', include: ['e2e/support/**/*.test.ts'], environment: 'node' },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {

@@ -1,20 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuth } from './auth/auth';
+import { authRoutes } from './auth/routes';
+import { resolveAuthSecret } from './auth/secret';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { healthRoutes } from './health/routes';
+import { imageRoutes } from './images/routes';
+import { createMailer, type Mailer } from './mail/mailer';
+import { accessPlugin } from './plugins/app/access';
 import { errorHandlerPlugin } from './plugins/app/errors';
 import { openApiPlugin } from './plugins/external/openapi';
 import { securityPlugin } from './plugins/external/security';
 import { webAppPlugin } from './plugins/external/web-app';
+import { profileRoutes } from './profiles/routes';
 import { reviewRoutes } from './reviews/routes';
+import { siteConfigRoutes } from './site-config/routes';
 import { toolRoutes } from './tools/routes';
+import { userRoutes } from './users/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     env: Env;
+    mailer: Mailer;
   }
 }
 
@@ -22,6 +32,8 @@ export interface AppDependencies {
   env: Env;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to SMTP (SMTP_URL) or the outbox; tests pass one that records what was sent. */
+  mailer?: Mailer;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webRoot?: string;
 }
@@ -30,11 +42,17 @@ export interface AppDependencies {
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole application, ready to listen or to be called with `inject()` in tests. */
-export async function buildApp({ env, db, logger = false, webRoot = defaultWebRoot }: AppDependencies) {
+export async function buildApp({
+  env,
+  db,
+  logger = false,
+  mailer,
+  webRoot = defaultWebRoot,
+}: AppDependencies) {
   const app = Fastify({
     logger,
-    // Behind a reverse proxy the client address is in X-Forwarded-For; rate limits need the real one.
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For may it be believed (rate limits key on the address).
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -42,14 +60,25 @@ export async function buildApp({ env, db, logger = false, webRoot = defaultWebRo
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('env', env);
+  app.decorate('mailer', mailer ?? createMailer(env, app.log));
+  app.decorate(
+    'auth',
+    createAuth({ env, db, mailer: app.mailer, secret: await resolveAuthSecret(env), log: app.log }),
+  );
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(openApiPlugin);
+  await app.register(accessPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(siteConfigRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(profileRoutes);
+      await api.register(imageRoutes);
       await api.register(toolRoutes);
       await api.register(reviewRoutes);
     },

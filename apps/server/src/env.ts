@@ -7,6 +7,20 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
 
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL');
 
 /** Every environment variable the server reads (ARCHITECTURE §3), validated once at start. */
@@ -18,6 +32,21 @@ export const envSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   DATA_DIR: withDefault(z.string().min(1), './data'),
   DATABASE_URL: optional(postgresUrl),
+  /** Set when a reverse proxy in front of the shop sets X-Forwarded-For; never otherwise (spoofable). */
+  TRUST_PROXY: withDefault(booleanFlag, 'false'),
+
+  BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ADMIN_EMAILS: withDefault(emailList, ''),
+
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: withDefault(z.string().min(3), 'Toolshop <no-reply@toolshop.local>'),
+
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  OIDC_DISCOVERY_URL: withDefault(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+    'https://accounts.google.com/.well-known/openid-configuration',
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -37,7 +66,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  return result.data;
+  const env = result.data;
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new InvalidEnvError([
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither',
+    ]);
+  }
+  return env;
+}
+
+export function isGoogleSignInConfigured(env: Env): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
 /** The address links in e-mails point to. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { promoteAdminEmails } from './auth/roles';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { InvalidEnvError, parseEnv, type Env } from './env';
@@ -25,6 +26,7 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') },
   );
   await prepareDatabase(database);
+  await promoteAdminEmails(database.db, env.ADMIN_EMAILS);
 
   const app = await buildApp({ env, db: database.db, logger: loggerOptions(env) });
 

@@ -9,6 +9,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/review',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['reviews'],
         summary: 'List reviews, newest first',

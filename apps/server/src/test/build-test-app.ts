@@ -6,27 +6,69 @@ import { buildApp, type App } from '../app';
 import type { Database, DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { parseEnv } from '../env';
+import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { createTestDatabase } from './test-database';
+
+export const TEST_ADMIN_EMAIL = 'admin@toolshop.test';
+
+/** A mailer that keeps what it was asked to send, for tests to read links from. */
+export interface RecordingMailer extends Mailer {
+  sent: OutgoingMail[];
+  /** The most recent mail to `to` whose subject matches. */
+  last(to: string, subject: RegExp): OutgoingMail;
+}
+
+function createRecordingMailer(): RecordingMailer {
+  const sent: OutgoingMail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+    last(to, subject) {
+      const mail = sent.findLast((m) => m.to === to && subject.test(m.subject));
+      if (!mail)
+        throw new Error(
+          `no mail to ${to} matching ${subject}; sent: ${sent.map((m) => `${m.to}: ${m.subject}`).join(', ')}`,
+        );
+      return mail;
+    },
+  };
+}
 
 export interface TestContext {
   app: App;
   db: Database;
   handle: DatabaseHandle;
+  mailer: RecordingMailer;
+  dataDir: string;
 }
 
 /**
  * Gives a test file a ready app on its own fresh database (migrated, seeded unless `seed: false`),
  * built before the file's tests and closed after them. Read the returned object inside tests.
+ * ADMIN_EMAILS is TEST_ADMIN_EMAIL unless `env` says otherwise.
  */
 export function useTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.handle = await createTestDatabase();
     await prepareDatabase(context.handle, { seed: options.seed ?? true });
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'toolshop-test-'));
-    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+    context.dataDir = await mkdtemp(path.join(tmpdir(), 'toolshop-test-'));
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: context.dataDir,
+      ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+      ...options.env,
+    });
     context.db = context.handle.db;
-    context.app = await buildApp({ env, db: context.db, webRoot: path.join(dataDir, 'no-web-app') });
+    context.mailer = createRecordingMailer();
+    context.app = await buildApp({
+      env,
+      db: context.db,
+      mailer: context.mailer,
+      webRoot: path.join(context.dataDir, 'no-web-app'),
+    });
   });
   afterAll(async () => {
     await context.app?.close();

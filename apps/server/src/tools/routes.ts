@@ -11,6 +11,7 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tools',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tools'],
         summary: 'List all tools',
@@ -23,6 +24,7 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tools/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tools'],
         summary: 'Get one tool',

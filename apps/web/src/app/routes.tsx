@@ -2,10 +2,12 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { RouteErrorPage } from '../components/layout/route-error-page';
 import { PageSpinner } from '../components/ui/spinner';
+import { RequireAdmin } from '../features/auth/components/require-admin';
+import { RequireAuth } from '../features/auth/components/require-auth';
 
 /**
  * Every screen of SPEC §2. Each page is its own chunk, loaded when its route is first visited, so the
- * home page does not download the blog, the portfolio or (later) the dashboard.
+ * home page does not download the blog, the portfolio or the dashboard.
  */
 export const routes: RouteObject[] = [
   {
@@ -29,10 +31,69 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        path: 'purchase/:purchaseId',
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+      },
+      {
+        path: 'register',
         lazy: async () => ({
-          Component: (await import('../features/tools/pages/purchase-page')).PurchasePage,
+          Component: (await import('../features/auth/pages/register-page')).RegisterPage,
         }),
+      },
+      {
+        path: 'verify-email',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: 'purchase/:purchaseId',
+            lazy: async () => ({
+              Component: (await import('../features/tools/pages/purchase-page')).PurchasePage,
+            }),
+          },
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/pages/dashboard-layout')).DashboardLayout,
+            }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/profile/pages/my-profile-page')).MyProfilePage,
+                }),
+              },
+              {
+                path: 'updateProfile',
+                lazy: async () => ({
+                  Component: (await import('../features/profile/pages/update-profile-page'))
+                    .UpdateProfilePage,
+                }),
+              },
+              {
+                Component: RequireAdmin,
+                children: [
+                  {
+                    path: 'makeAdmin',
+                    lazy: async () => ({
+                      Component: (await import('../features/users/pages/make-admin-page')).MakeAdminPage,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
       },
       {
         path: '*',

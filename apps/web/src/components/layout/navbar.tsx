@@ -1,13 +1,57 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { loginLink, publicNavLinks } from './nav-links';
-
-const links = [...publicNavLinks, loginLink];
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useSession, useSignOut } from '../../features/auth/api';
+import { dashboardLink, loginLink, publicNavLinks } from './nav-links';
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
-  return `rounded-md px-3 py-2 text-sm font-semibold tracking-wide transition-colors ${
+  return `block rounded-md px-3 py-2 text-sm font-semibold tracking-wide transition-colors ${
     isActive ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white'
   }`;
+}
+
+function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+  const session = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const signedIn = Boolean(session.data);
+  const links = signedIn ? [...publicNavLinks, dashboardLink] : publicNavLinks;
+
+  // SPEC §2: logout ends the session and goes home.
+  const logOut = () =>
+    signOut.mutate(undefined, {
+      onSettled: () => {
+        onNavigate?.();
+        navigate('/');
+      },
+    });
+
+  return (
+    <>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === '/'} className={navLinkClass} onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        {signedIn ? (
+          <button
+            type="button"
+            className={navLinkClass({ isActive: false })}
+            onClick={logOut}
+            disabled={signOut.isPending}
+          >
+            LOG OUT
+          </button>
+        ) : (
+          <NavLink to={loginLink.to} className={navLinkClass} onClick={onNavigate}>
+            {loginLink.label}
+          </NavLink>
+        )}
+      </li>
+    </>
+  );
 }
 
 export function Navbar() {
@@ -25,13 +69,7 @@ export function Navbar() {
           </Link>
 
           <ul className="hidden items-center gap-1 md:flex">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems />
           </ul>
 
           <button
@@ -60,19 +98,8 @@ export function Navbar() {
             id="mobile-menu"
             className="flex flex-col gap-1 border-t border-white/10 px-4 pb-4 pt-2 md:hidden"
           >
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  className={(state) => `block ${navLinkClass(state)}`}
-                  // The menu covers the page: close it once the visitor has picked a destination.
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {/* The menu covers the page: close it once the visitor has picked a destination. */}
+            <NavItems onNavigate={() => setMenuOpen(false)} />
           </ul>
         )}
       </nav>

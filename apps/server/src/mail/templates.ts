@@ -1,0 +1,67 @@
+import type { OutgoingMail } from './mailer';
+
+/**
+ * Short, branded mails with a plain-text part. Every dynamic value is escaped for HTML: a customer's
+ * name is input, and input never becomes markup.
+ */
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function layout({
+  heading,
+  paragraphs,
+  action,
+}: {
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}) {
+  const button = action
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#ea580c;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#64748b">If the button does not work, paste this link into your browser:<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
+    : '';
+  return `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:#0f172a;padding:20px 28px;font-size:20px;font-weight:800;color:#ffffff">Tool<span style="color:#ea580c">shop</span></td></tr>
+<tr><td style="padding:28px">
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+${paragraphs.map((p) => `<p style="line-height:1.6;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
+${button}
+</td></tr>
+<tr><td style="padding:16px 28px;font-size:12px;color:#64748b;border-top:1px solid #e2e8f0">Toolshop · computer repair tools for professionals</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function plainText({ heading, paragraphs, action }: Parameters<typeof layout>[0]) {
+  return [
+    heading,
+    '',
+    ...paragraphs,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    '',
+    '— Toolshop',
+  ].join('\n');
+}
+
+function mail(to: string, subject: string, content: Parameters<typeof layout>[0]): OutgoingMail {
+  return { to, subject, text: plainText(content), html: layout(content) };
+}
+
+export function verificationMail(to: string, name: string, url: string): OutgoingMail {
+  return mail(to, 'Confirm your e-mail address for Toolshop', {
+    heading: `Welcome to Toolshop, ${name}`,
+    paragraphs: ['Please confirm that this is your e-mail address. The link is valid for 24 hours.'],
+    action: { label: 'Confirm my e-mail', url },
+  });
+}
+
+export function passwordResetMail(to: string, name: string, url: string): OutgoingMail {
+  return mail(to, 'Reset your Toolshop password', {
+    heading: `Hello ${name}`,
+    paragraphs: [
+      'Someone asked to reset the password of your Toolshop account. If it was you, choose a new password with the link below; it is valid for one hour.',
+      'If it was not you, ignore this mail: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', url },
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Role } from '@toolshop/shared/user';
+import type { Auth } from '../../auth/auth';
+import { AppError } from './errors';
+
+/** Who may call a route. Every /api route declares one in `config.access`; the server refuses to start
+ * otherwise, so no route can be added without deciding. */
+export type Access = 'public' | 'signed-in' | 'admin';
+
+export interface Viewer {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  image: string | null;
+  /** The session's token: what an API client sends as `Authorization: Bearer <token>`. */
+  sessionToken: string;
+}
+
+export interface RouteRule {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its access rule, for the authorization table test. */
+    routeRules: RouteRule[];
+    auth: Auth;
+  }
+}
+
+// Better Auth's own endpoints enforce their rules themselves; the API docs are public by nature.
+const SELF_GUARDED = [/^\/api\/auth\//, /^\/api\/docs/];
+
+export const unauthorized = () => new AppError(401, 'unauthorized', 'Sign in to continue.');
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new AppError(403, 'forbidden', message);
+
+/** The signed-in user of a request: from the session cookie, or from `Authorization: Bearer`. */
+export async function loadViewer(auth: Auth, request: FastifyRequest): Promise<Viewer | null> {
+  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!result) return null;
+  const { user, session } = result;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role === 'admin' ? 'admin' : 'customer',
+    image: user.image ?? null,
+    sessionToken: session.token,
+  };
+}
+
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('routeRules', [] as RouteRule[]);
+  app.decorateRequest('viewer', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || SELF_GUARDED.some((pattern) => pattern.test(route.url))) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no config.access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeRules.push({ method, url: route.url, access });
+    }
+  });
+
+  // onRequest, before the body is read: an anonymous upload is refused without parsing it.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const viewer = await loadViewer(app.auth, request);
+    if (!viewer) throw unauthorized();
+    if (access === 'admin' && viewer.role !== 'admin') throw forbidden('Only admins may do this.');
+    request.viewer = viewer;
+  });
+});
+
+/** The viewer of a route declared 'signed-in' or 'admin' (the access hook has already checked it). */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized();
+  return request.viewer;
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteConfigSchema } from '@toolshop/shared/site-config';
+import { isGoogleSignInConfigured } from '../env';
+
+export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Public: the sign-in page needs to know whether to offer Google before anyone is signed in.
+  app.get(
+    '/config',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['site'], summary: 'Public site settings', response: { 200: siteConfigSchema } },
+    },
+    () => ({ googleSignIn: isGoogleSignInConfigured(app.env) }),
+  );
+};

@@ -1,0 +1,61 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { App } from '../app';
+import { TEST_ADMIN_EMAIL } from './build-test-app';
+
+/** Better Auth checks the Origin of cookie-carrying requests (CSRF): tests call as the web app does. */
+export const ORIGIN = 'http://localhost:3000';
+
+export interface TestAccount {
+  name: string;
+  email: string;
+  password: string;
+  /** The Cookie header the browser would send. */
+  cookie: string;
+}
+
+let counter = 0;
+
+/** A fresh, unique account's details (not yet registered). */
+export function newAccountDetails(prefix = 'customer') {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return { name: `${prefix} ${id}`, email: `${prefix}-${id}@example.com`, password: 'correct horse battery' };
+}
+
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+export async function signUp(app: App, details = newAccountDetails()): Promise<TestAccount> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: ORIGIN },
+    payload: details,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { ...details, cookie: cookieHeader(response) };
+}
+
+export async function signIn(app: App, email: string, password: string): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: ORIGIN },
+    payload: { email, password },
+  });
+}
+
+/** The admin of ADMIN_EMAILS (TEST_ADMIN_EMAIL), signed up once per app. */
+export async function signUpAdmin(app: App): Promise<TestAccount> {
+  return signUp(app, { name: 'Ada Admin', email: TEST_ADMIN_EMAIL, password: 'admin password 1' });
+}
+
+/** Calls the app as `account` (cookie session), or anonymously when account is null. */
+export function injectAs(app: App, account: TestAccount | null, options: InjectOptions) {
+  return app.inject({
+    ...options,
+    headers: { origin: ORIGIN, ...options.headers, ...(account ? { cookie: account.cookie } : {}) },
+  });
+}

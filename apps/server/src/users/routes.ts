@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@toolshop/shared/api-error';
+import {
+  adminStatusSchema,
+  userListSchema,
+  userRecordInputSchema,
+  userSchema,
+  userTokenSchema,
+} from '@toolshop/shared/user';
+import { viewerOf } from '../plugins/app/access';
+import { createUserService } from './service';
+
+const emailParams = z.object({ email: z.string().min(1).max(254) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = createUserService(app.db);
+
+  app.put(
+    '/user/:email',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['users'],
+        summary: 'Record the signed-in user and get a bearer token for API calls (own e-mail only)',
+        params: emailParams,
+        body: userRecordInputSchema.optional(),
+        response: { 200: userTokenSchema, ...errors },
+      },
+    },
+    (request) => users.tokenFor(viewerOf(request), request.params.email, request.body?.email),
+  );
+
+  app.get(
+    '/admin/:email',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether an account is an admin (own e-mail; admins may ask about anyone)',
+        params: emailParams,
+        response: { 200: adminStatusSchema, ...errors },
+      },
+    },
+    async (request) => ({ admin: await users.isAdmin(viewerOf(request), request.params.email) }),
+  );
+
+  app.get(
+    '/user',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'List every account',
+        response: { 200: userListSchema, ...errors },
+      },
+    },
+    () => users.list(),
+  );
+
+  app.put(
+    '/user/admin/:email',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Make an account an admin',
+        params: emailParams,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    (request) => users.promote(request.params.email),
+  );
+};

@@ -1,0 +1,10 @@
+import { createAuthClient } from 'better-auth/client';
+
+/** Better Auth's client for /api/auth: the session lives in an httpOnly cookie the browser sends. */
+export const authClient = createAuthClient({ baseURL: window.location.origin, basePath: '/api/auth' });
+
+/** Better Auth answers errors as { message }; a network failure has none. */
+export function authErrorMessage(error: { message?: string; status?: number } | null): string {
+  if (error?.status === 429) return 'Too many attempts. Please wait a minute and try again.';
+  return error?.message || 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { loginSchema, type LoginForm } from '@toolshop/shared/auth';
+import { toasts } from '@toolshop/shared/messages';
+import { TextField } from '../../../components/form/text-field';
+import { sessionKey } from '../api';
+import { authClient, authErrorMessage } from '../auth-client';
+import { AuthCard } from '../components/auth-card';
+import { GoogleButton } from '../components/google-button';
+import { redirectTarget } from '../components/redirect-target';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [authError, setAuthError] = useState<string | null>(null);
+  const target = redirectTarget(location.state);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginSchema) });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setAuthError(null);
+    const { error } = await authClient.signIn.email({ email, password });
+    if (error) {
+      setAuthError(authErrorMessage(error));
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: sessionKey });
+    navigate(target, { replace: true });
+  });
+
+  async function resetPassword() {
+    const email = getValues('email')?.trim();
+    if (!email) {
+      toast.error(toasts.enterYourEmail);
+      return;
+    }
+    const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
+    if (error) toast.error(authErrorMessage(error));
+    else toast.success(toasts.resetEmailSent);
+  }
+
+  return (
+    <AuthCard title="Login">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {authError && (
+          <p role="alert" className="text-sm font-medium text-error">
+            {authError}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Login
+        </button>
+      </form>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span>
+          New to Toolshop?{' '}
+          <Link to="/register" state={location.state} className="link link-primary">
+            Create new account
+          </Link>
+        </span>
+        <button type="button" className="btn btn-link btn-sm px-0" onClick={resetPassword}>
+          Reset Password
+        </button>
+      </div>
+      <div className="divider my-0">OR</div>
+      <GoogleButton callbackURL={target} />
+    </AuthCard>
+  );
+}

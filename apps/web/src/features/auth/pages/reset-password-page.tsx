@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { newPasswordSchema, type NewPasswordForm } from '@toolshop/shared/auth';
+import { TextField } from '../../../components/form/text-field';
+import { authClient, authErrorMessage } from '../auth-client';
+import { AuthCard } from '../components/auth-card';
+
+/** Where the mailed reset link lands: the server has put the token in the address. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const [authError, setAuthError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordSchema) });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setAuthError(null);
+    const { error } = await authClient.resetPassword({ newPassword: password, token: token ?? '' });
+    if (error) {
+      setAuthError(authErrorMessage(error));
+      return;
+    }
+    toast.success('Your password has been changed. Please log in.');
+    navigate('/login', { replace: true });
+  });
+
+  if (!token || params.has('error')) {
+    return (
+      <AuthCard title="Link not valid">
+        <p className="text-center text-base-content/80">
+          This reset link is invalid or has expired. Ask for a new one from the login page.
+        </p>
+        <Link to="/login" className="btn btn-primary">
+          Go to login
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        {authError && (
+          <p role="alert" className="text-sm font-medium text-error">
+            {authError}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+          Save the new password
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Profile, ProfileInput } from '@toolshop/shared/profile';
+import { apiFetch } from '../../lib/api-client';
+
+export const profileKey = (email: string) => ['profile', email] as const;
+
+export const getProfile = (email: string) => apiFetch<Profile>(`/profile/${encodeURIComponent(email)}`);
+
+export const profileQueryOptions = (email: string) =>
+  queryOptions({ queryKey: profileKey(email), queryFn: () => getProfile(email) });
+
+export const useProfile = (email: string) => useQuery(profileQueryOptions(email));
+
+export const saveProfile = (email: string, input: ProfileInput) =>
+  apiFetch<Profile>(`/profile/${encodeURIComponent(email)}`, { method: 'PUT', body: input });
+
+export function useSaveProfile(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => saveProfile(email, input),
+    onSuccess: (profile) => queryClient.setQueryData(profileKey(email), profile),
+  });
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { toasts } from '@toolshop/shared/messages';
+import { profileFormSchema, type ProfileForm } from '@toolshop/shared/profile';
+import { ImageField } from '../../../components/form/image-field';
+import { TextField } from '../../../components/form/text-field';
+import { QueryError } from '../../../components/ui/query-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { uploadImage } from '../../../lib/upload-image';
+import { useSession } from '../../auth/api';
+import { useProfile, useSaveProfile } from '../api';
+import type { Profile } from '@toolshop/shared/profile';
+
+function ProfileFormCard({ email, profile }: { email: string; profile: Profile }) {
+  const navigate = useNavigate();
+  const save = useSaveProfile(email);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: {
+      education: profile.education ?? '',
+      location: profile.location ?? '',
+      number: profile.number ?? '',
+      linkedIn: profile.linkedIn ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      const img = file ? await uploadImage(file, setProgress) : undefined;
+      await save.mutateAsync({ ...profileFormSchema.parse(form), img });
+      toast.success(toasts.profileUpdated);
+      navigate('/dashboard');
+    } catch {
+      toast.error(toasts.profileUpdateFailed);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body grid gap-4 sm:grid-cols-2">
+        <h2 className="card-title sm:col-span-2">Update your information</h2>
+        <TextField label="Education" error={errors.education?.message} {...register('education')} />
+        <TextField
+          label="Location"
+          autoComplete="address-level2"
+          error={errors.location?.message}
+          {...register('location')}
+        />
+        <TextField
+          label="Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          error={errors.number?.message}
+          {...register('number')}
+        />
+        <TextField
+          label="LinkedIn"
+          type="url"
+          placeholder="https://www.linkedin.com/in/…"
+          error={errors.linkedIn?.message}
+          {...register('linkedIn')}
+        />
+        <div className="sm:col-span-2">
+          <ImageField
+            label="Profile image (optional)"
+            file={file}
+            onFileChange={setFile}
+            currentUrl={profile.img}
+            progress={progress}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            Update
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+export function UpdateProfilePage() {
+  const email = useSession().data!.email;
+  const profile = useProfile(email);
+  if (profile.isPending) return <Spinner label="Loading your profile" />;
+  if (profile.isError) return <QueryError what="your profile" onRetry={() => void profile.refetch()} />;
+  return <ProfileFormCard email={email} profile={profile.data} />;
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@toolshop/shared/user';
+import { apiFetch } from '../../lib/api-client';
+
+export const usersKey = ['users'] as const;
+
+export const getUsers = () => apiFetch<User[]>('/user');
+
+export const usersQueryOptions = () => queryOptions({ queryKey: usersKey, queryFn: getUsers });
+
+export const useUsers = () => useQuery(usersQueryOptions());
+
+export const makeAdmin = (email: string) =>
+  apiFetch<User>(`/user/admin/${encodeURIComponent(email)}`, { method: 'PUT' });
+
+export function useMakeAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: makeAdmin,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}
