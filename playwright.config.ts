@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/support/e2e-settings';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CONTROL_PORT = 4175;
+const SMTP_PORT = 4176;
+const OIDC_PORT = 4177;
 
 // Debian's Chromium (Playwright's own browser download cannot run on these machines). As root it needs
 // --no-sandbox; the other flags stop it from calling Google services this network cannot reach.
@@ -19,6 +24,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Journeys only: e2e/support holds Vitest unit tests of the test tooling itself.
+  testMatch: /\.spec\.ts$/,
   outputDir: './test-results/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -28,32 +35,61 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    {
+      name: 'desktop',
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
+      dependencies: ['setup'],
       testMatch: /responsive\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
   ],
-  webServer: {
-    // A fresh embedded database for every run: the shop starts exactly as a newcomer's `npm start` does.
-    command: 'rm -rf test-results/e2e-data && node scripts/start.mjs',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'test-results/e2e-data',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Stand-ins that speak the real protocols for what this machine cannot reach: an SMTP server that
+      // keeps the mails, and an OpenID Connect provider in Google's place.
+      command: 'node --import tsx e2e/support/fake-services.ts',
+      url: `http://127.0.0.1:${CONTROL_PORT}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_CONTROL_PORT: String(CONTROL_PORT),
+        E2E_SMTP_PORT: String(SMTP_PORT),
+        E2E_OIDC_PORT: String(OIDC_PORT),
+      },
     },
-  },
+    {
+      // A fresh embedded database for every run: the shop starts exactly as a newcomer's `npm start` does.
+      command: `node e2e/support/wait-for.mjs http://127.0.0.1:${CONTROL_PORT}/health && rm -rf test-results/e2e-data && node scripts/start.mjs`,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR: 'test-results/e2e-data',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAILS: E2E_ADMIN.email,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Toolshop <shop@toolshop.test>',
+        GOOGLE_CLIENT_ID: 'toolshop-e2e',
+        GOOGLE_CLIENT_SECRET: 'toolshop-e2e-secret',
+        OIDC_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import { seedReviews, seedTools } from '../apps/server/src/db/seed-data';
+import { newAccount, signUpViaApi } from './accounts-fixtures';
 import { expect, test } from './fixtures';
 
 test.describe('home page', () => {
@@ -36,8 +37,17 @@ test.describe('home page', () => {
     await expect(page.getByText(seedTools[6]!.name)).toHaveCount(0);
   });
 
-  test('the purchase button leads to /purchase/{id} for that tool', async ({ page }) => {
+  test('the purchase button leads to /purchase/{id}, through sign-in for a visitor', async ({
+    page,
+    baseURL,
+  }) => {
     const first = seedTools[0]!;
+    await page.getByRole('link', { name: `Purchase ${first.name}` }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const account = newAccount();
+    await signUpViaApi(page.request, baseURL!, account);
+    await page.goto('/');
     await page.getByRole('link', { name: `Purchase ${first.name}` }).click();
 
     await expect(page).toHaveURL(/\/purchase\/[0-9a-f-]{36}$/);
@@ -167,7 +177,8 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a purchase page for an unknown tool shows the not-found page', async ({ page }) => {
+test('a purchase page for an unknown tool shows the not-found page', async ({ page, baseURL }) => {
+  await signUpViaApi(page.request, baseURL!);
   await page.goto('/purchase/00000000-0000-4000-8000-000000000000');
 
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. Workspace sources (@toolshop/shared) are bundled in; npm
+// Bundles the server into dist/main.js and the admin command into dist/admin.js. Workspace sources (@toolshop/shared) are bundled in; npm
 // dependencies stay external and are loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +7,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@toolshop/'));
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    admin: new URL('./src/cli/admin.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { promoteAdminEmails } from './auth/roles';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/open-configured';
 import { prepareDatabase } from './db/prepare';
 import { InvalidEnvError, parseEnv, type Env } from './env';
 import { loggerOptions } from './logger';
@@ -20,11 +19,7 @@ function readEnvOrExit(): Env {
 
 async function main() {
   const env = readEnvOrExit();
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') },
-  );
+  const database = await openConfiguredDatabase(env);
   await prepareDatabase(database);
   await promoteAdminEmails(database.db, env.ADMIN_EMAILS);
 

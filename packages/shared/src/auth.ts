@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
-import { emailField } from './fields';
+import { emailField, required } from './fields';
 import { messages } from './messages';
 
 export const passwordField = z
   .string()
-  .min(1, messages.passwordRequired)
+  .min(1, required(messages.passwordRequired))
   .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
   .max(128, 'Must be 128 characters or fewer');
 

@@ -4,9 +4,15 @@ import { messages } from './messages';
 /** A simple address pattern, as SPEC §5 asks: something@something.tld */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * A required check that stops the field's other checks when it fails, so an empty field says only
+ * "… is Required", never also "Provide a valid …".
+ */
+export const required = (message: string) => ({ error: message, abort: true }) as const;
+
 /** An e-mail form field with SPEC §5's two messages: required, then the pattern. */
 export const emailField = z
   .string()
   .trim()
-  .min(1, messages.emailRequired)
+  .min(1, required(messages.emailRequired))
   .regex(EMAIL_PATTERN, messages.emailInvalid);

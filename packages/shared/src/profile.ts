@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { required } from './fields';
 import { messages } from './messages';
 
 const requiredText = (message: string, max: number) =>
@@ -19,7 +20,7 @@ export const profileFormSchema = z.object({
       z
         .string()
         .trim()
-        .min(1, messages.numberRequired)
+        .min(1, required(messages.numberRequired))
         .regex(/^\+?[0-9][0-9 -]{2,19}$/, 'Provide a valid number'),
     ),
   linkedIn: requiredText(messages.linkedInRequired, 300).pipe(

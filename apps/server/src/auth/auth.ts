@@ -15,6 +15,20 @@ export const CLIENT_IP_HEADER = 'x-toolshop-client-ip';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 
+/** The web app's page that confirms a verified address (apps/web verify-email-page). */
+const VERIFY_EMAIL_PAGE = '/verify-email';
+
+/**
+ * A verification link lands on the confirmation page unless the client asked for another one. Better Auth
+ * writes `/` when the client named none; the confirmation page links home anyway.
+ */
+function withDefaultCallback(link: string): string {
+  const url = new URL(link);
+  const callback = url.searchParams.get('callbackURL');
+  if (!callback || callback === '/') url.searchParams.set('callbackURL', VERIFY_EMAIL_PAGE);
+  return url.toString();
+}
+
 export interface AuthDependencies {
   env: Env;
   db: Database;
@@ -64,7 +78,7 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user: account, url }) => {
-        sendInBackground(verificationMail(account.email, account.name, url));
+        sendInBackground(verificationMail(account.email, account.name, withDefaultCallback(url)));
       },
     },
     databaseHooks: {

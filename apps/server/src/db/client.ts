@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
 /** Both engines speak the same PostgreSQL dialect; features only ever see this type. */
@@ -34,15 +35,27 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined);
+  let unlock = async () => {};
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
+  }
+  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined).catch(
+    async (error: unknown) => {
+      await unlock();
+      throw error;
+    },
+  );
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
     // PGlite is one connection inside this process: there is nobody to race with.
     withStartupLock: (work) => work(db),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await unlock();
+    },
   };
 }
 

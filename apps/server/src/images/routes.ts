@@ -10,6 +10,23 @@ import { createImageService } from './service';
 const tooLarge = () =>
   new AppError(413, 'payload_too_large', `Images may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
 
+const imageRequired = () =>
+  new AppError(400, 'invalid_input', 'Send the image in a field named "image".', {
+    image: 'Image is Required',
+  });
+
+/**
+ * The multipart parser throws plain errors for a body that is not a well-formed form (no boundary, cut
+ * off, extra fields): those are the client's mistakes, answered with 400, never 500.
+ */
+function uploadError(error: unknown): AppError {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return imageRequired();
+  return new AppError(400, 'bad_request', 'The upload is not a well-formed multipart form.');
+}
+
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createImageService(app.db);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
@@ -35,18 +52,13 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new AppError(415, 'unsupported_media_type', 'Send the image as multipart/form-data.');
       }
-      const file = await request.file();
-      if (!file || file.fieldname !== 'image') {
-        throw new AppError(400, 'invalid_input', 'Send the image in a field named "image".', {
-          image: 'Image is Required',
-        });
-      }
       let upload: Buffer;
       try {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'image') throw imageRequired();
         upload = await file.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
+        throw error instanceof AppError ? error : uploadError(error);
       }
       const stored = await service.store(upload, viewerOf(request).id);
       return reply.status(201).send({ success: true as const, data: stored });

@@ -25,7 +25,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Record the signed-in user and get a bearer token for API calls (own e-mail only)',
         params: emailParams,
-        body: userRecordInputSchema.optional(),
+        // SPEC §7 sends { email }; Fastify hands a missing body to validation as null.
+        body: userRecordInputSchema.nullish(),
         response: { 200: userTokenSchema, ...errors },
       },
     },

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { toasts } from '@toolshop/shared/messages';
-import { profileFormSchema, type ProfileForm } from '@toolshop/shared/profile';
+import { profileFormSchema, type Profile, type ProfileForm } from '@toolshop/shared/profile';
 import { ImageField } from '../../../components/form/image-field';
 import { TextField } from '../../../components/form/text-field';
 import { QueryError } from '../../../components/ui/query-error';
@@ -12,13 +12,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { uploadImage } from '../../../lib/upload-image';
 import { useSession } from '../../auth/api';
 import { useProfile, useSaveProfile } from '../api';
-import type { Profile } from '@toolshop/shared/profile';
 
 function ProfileFormCard({ email, profile }: { email: string; profile: Profile }) {
   const navigate = useNavigate();
   const save = useSaveProfile(email);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -34,15 +34,24 @@ function ProfileFormCard({ email, profile }: { email: string; profile: Profile }
   });
 
   const onSubmit = handleSubmit(async (form) => {
+    setUploadError(undefined);
+    let img: string | undefined;
     try {
-      const img = file ? await uploadImage(file, setProgress) : undefined;
+      img = file ? await uploadImage(file, setProgress) : undefined;
+    } catch (error) {
+      // Say why the image was refused (type, size) beside the field, as well as SPEC's failure toast.
+      setUploadError((error as Error).message);
+      toast.error(toasts.profileUpdateFailed);
+      return;
+    } finally {
+      setProgress(null);
+    }
+    try {
       await save.mutateAsync({ ...profileFormSchema.parse(form), img });
       toast.success(toasts.profileUpdated);
       navigate('/dashboard');
     } catch {
       toast.error(toasts.profileUpdateFailed);
-    } finally {
-      setProgress(null);
     }
   });
 
@@ -79,6 +88,7 @@ function ProfileFormCard({ email, profile }: { email: string; profile: Profile }
             onFileChange={setFile}
             currentUrl={profile.img}
             progress={progress}
+            error={uploadError}
           />
         </div>
         <div className="sm:col-span-2">

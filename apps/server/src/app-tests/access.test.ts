@@ -1,0 +1,149 @@
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Auth } from '../auth/auth';
+import { accessPlugin, type RouteRule } from '../plugins/app/access';
+import { injectAs, signUp, type TestAccount } from '../test/accounts';
+import { useTestApp } from '../test/build-test-app';
+
+const t = useTestApp({ seed: false });
+
+let customer: TestAccount;
+
+beforeAll(async () => {
+  customer = await signUp(t.app);
+});
+
+const SAMPLE_UUID = '7b0c1a52-4c9e-4d8e-9a43-5d0f3c1e2b6a';
+
+/** A concrete address for a route pattern: each `:param` (and a trailing `*`) replaced by a plausible value. */
+function sampleUrl(pattern: string): string {
+  return pattern
+    .replace(/:email\b/g, encodeURIComponent('someone@example.com'))
+    .replace(/:file\b/g, `${SAMPLE_UUID}.webp`)
+    .replace(/:[A-Za-z_]+/g, SAMPLE_UUID)
+    .replace(/\*$/, 'anything');
+}
+
+/** Calls the route of `rule` as `account` with a body fitting its method; the access check runs before it is read. */
+function callRule(account: TestAccount | null, rule: RouteRule) {
+  const hasBody = ['POST', 'PUT', 'PATCH'].includes(rule.method);
+  return injectAs(t.app, account, {
+    method: rule.method as 'GET',
+    url: sampleUrl(rule.url),
+    ...(hasBody ? { payload: {} } : {}),
+  });
+}
+
+describe('the authorization table (every /api route with its access rule)', () => {
+  it('lists every /api route once with a rule, including the ones this file knows of', () => {
+    const rules = t.app.routeRules;
+
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', url: '/api/health', access: 'public' },
+        { method: 'GET', url: '/api/config', access: 'public' },
+        { method: 'GET', url: '/api/tools', access: 'public' },
+        { method: 'GET', url: '/api/tools/:id', access: 'public' },
+        { method: 'GET', url: '/api/review', access: 'public' },
+        { method: 'GET', url: '/api/images/:file', access: 'public' },
+        { method: 'POST', url: '/api/uploads', access: 'signed-in' },
+        { method: 'PUT', url: '/api/user/:email', access: 'signed-in' },
+        { method: 'GET', url: '/api/admin/:email', access: 'signed-in' },
+        { method: 'GET', url: '/api/profile/:email', access: 'signed-in' },
+        { method: 'PUT', url: '/api/profile/:email', access: 'signed-in' },
+        { method: 'GET', url: '/api/user', access: 'admin' },
+        { method: 'PUT', url: '/api/user/admin/:email', access: 'admin' },
+      ]),
+    );
+    for (const rule of rules) {
+      expect(rule.url.startsWith('/api/')).toBe(true);
+      expect(['public', 'signed-in', 'admin']).toContain(rule.access);
+      expect(rule.method).not.toBe('HEAD');
+      expect(rule.url).not.toMatch(/^\/api\/(auth|docs)/);
+    }
+    const keys = rules.map((rule) => `${rule.method} ${rule.url}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('answers 401 "unauthorized" to an anonymous call of every signed-in and admin route', async () => {
+    const guarded = t.app.routeRules.filter((rule) => rule.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+
+    const outcomes = [];
+    for (const rule of guarded) {
+      const response = await callRule(null, rule);
+      outcomes.push({ ...rule, status: response.statusCode, body: response.json() });
+    }
+
+    expect(outcomes).toEqual(
+      guarded.map((rule) => ({
+        ...rule,
+        status: 401,
+        body: { error: { code: 'unauthorized', message: expect.any(String) } },
+      })),
+    );
+  });
+
+  it('answers 403 "forbidden" to a signed-in customer calling any admin route', async () => {
+    const adminOnly = t.app.routeRules.filter((rule) => rule.access === 'admin');
+    expect(adminOnly.length).toBeGreaterThan(0);
+
+    const outcomes = [];
+    for (const rule of adminOnly) {
+      const response = await callRule(customer, rule);
+      outcomes.push({ ...rule, status: response.statusCode, body: response.json() });
+    }
+
+    expect(outcomes).toEqual(
+      adminOnly.map((rule) => ({
+        ...rule,
+        status: 403,
+        body: { error: { code: 'forbidden', message: expect.any(String) } },
+      })),
+    );
+  });
+});
+
+describe('declaring access rules', () => {
+  /** A bare app with the access plugin and one route, GET /api/x; loaded when `ready()` is awaited. */
+  function buildWithRoute(config: { access?: 'public' } | undefined) {
+    const app = Fastify({ logger: false });
+    // The access plugin only calls auth for requests; building needs the decoration to exist.
+    app.decorate('auth', {} as Auth);
+    void app.register(accessPlugin);
+    void app.register(
+      async (api) => {
+        api.get('/x', config ? { config } : {}, async () => ({ ok: true }));
+      },
+      { prefix: '/api' },
+    );
+    return app;
+  }
+
+  it('refuses to start an app with an /api route that declares no config.access, naming the route', async () => {
+    const app = buildWithRoute(undefined);
+
+    await expect(app.ready()).rejects.toThrow('GET /api/x declares no config.access rule');
+    await app.close();
+  });
+
+  it('starts an app whose /api routes all declare config.access, and lists them', async () => {
+    const app = buildWithRoute({ access: 'public' });
+
+    await app.ready();
+
+    expect(app.routeRules).toEqual([{ method: 'GET', url: '/api/x', access: 'public' }]);
+    expect((await app.inject({ method: 'GET', url: '/api/x' })).json()).toEqual({ ok: true });
+    await app.close();
+  });
+});
+
+describe('GET /api/config', () => {
+  it('tells an anonymous visitor that Google sign-in is off when it is not configured', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ googleSignIn: false });
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, signIn } from '../test/accounts';
+import { useTestApp } from '../test/build-test-app';
+
+// A file of its own: the counters are per database, and these tests use them up on purpose.
+const t = useTestApp({ seed: false });
+
+describe('rate limits', () => {
+  it('stops password guessing: the 11th sign-in within a minute from one address gets 429', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await signIn(t.app, 'victim@example.com', `guess ${attempt}`)).statusCode);
+    }
+
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('limits reset requests to 5 a minute', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { origin: ORIGIN },
+        payload: { email: 'someone@example.com', redirectTo: '/reset-password' },
+      });
+      statuses.push(response.statusCode);
+    }
+
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('counts a client address that claims to be someone else through X-Forwarded-For as itself', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN, 'x-forwarded-for': '203.0.113.9' },
+      payload: { email: 'victim@example.com', password: 'another guess' },
+    });
+
+    expect(response.statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,197 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { linkIn, setGoogleUser, waitForMail } from './support/mailbox';
+import { newAccount, openAdminPage, signInThroughForm, signUpViaApi } from './accounts-fixtures';
+import { expect, test } from './fixtures';
+
+test('register, confirm the e-mail, come back to a guarded page after signing in, and reset the password', async ({
+  page,
+}) => {
+  const account = newAccount('newcomer');
+
+  // Register: the display name is set, a verification mail goes out, and we land on the home page.
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'DASHBOARD' })).toBeVisible();
+
+  // The mail reached the SMTP server; its link confirms the address.
+  const verification = await waitForMail(account.email, /Confirm your e-mail/);
+  expect(verification.text).toContain(account.name);
+  await page.goto(linkIn(verification, '/api/auth/verify-email'));
+  await expect(page.getByRole('heading', { name: 'E-mail confirmed' })).toBeVisible();
+
+  // Sign out, open a guarded page, sign in, and be back on that page.
+  await nav.getByRole('button', { name: 'LOG OUT' }).click();
+  await expect(nav.getByRole('link', { name: 'LOG IN' })).toBeVisible();
+  await page.goto('/dashboard/updateProfile');
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard\/updateProfile$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${account.name}` })).toBeVisible();
+
+  // Reset the password through the mailed link, then sign in with the new one.
+  await nav.getByRole('button', { name: 'LOG OUT' }).click();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('reset email sent')).toBeVisible();
+  const reset = await waitForMail(account.email, /Reset your Toolshop password/);
+  await page.goto(linkIn(reset, '/api/auth/reset-password'));
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+  await page.getByLabel('Repeat the new password').fill('brand-new-pass');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page.getByRole('alert').filter({ hasText: /invalid email or password/i })).toBeVisible();
+  await signInThroughForm(page, account.email, 'brand-new-pass');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole('link', { name: 'DASHBOARD' })).toBeVisible();
+});
+
+test('login and sign-up forms show SPEC messages', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Email is Required')).toBeVisible();
+  await expect(page.getByText('Password is Required')).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-address');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Provide a valid Email')).toBeVisible();
+
+  await page.getByLabel('Email').fill('');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('enter your email')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Create new account' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+  await page.getByLabel('Password').fill('12345');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Name is Required')).toBeVisible();
+  await expect(page.getByText('Must be 6 characters or longer')).toBeVisible();
+  await page.getByRole('link', { name: 'Please login' }).click();
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+});
+
+test('an admin promotes a user and that user’s menu changes', async ({ page, browser, baseURL }) => {
+  const account = await signUpViaApi(page.request, baseURL!, newAccount('promoted'));
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu.getByRole('link', { name: 'My Orders' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Add A Review' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Make Admin' })).toHaveCount(0);
+
+  const admin = await openAdminPage(browser);
+  await admin.goto('/dashboard/makeAdmin');
+  const row = admin.getByRole('row').filter({ hasText: account.email });
+  await row.getByRole('button', { name: 'Make Admin' }).click();
+  await expect(admin.getByText('made Admin Successfully')).toBeVisible();
+  await expect(row.getByText('admin', { exact: true })).toBeVisible();
+  await admin.context().close();
+
+  await page.reload();
+  for (const item of [
+    'My Profile',
+    'Manage All Orders',
+    'Add a Product',
+    'Make Admin',
+    'Manage All Products',
+  ]) {
+    await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'My Orders' })).toHaveCount(0);
+});
+
+test('a customer who opens an admin screen is signed out and sent to login', async ({ page, baseURL }) => {
+  await signUpViaApi(page.request, baseURL!);
+
+  await page.goto('/dashboard/makeAdmin');
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'LOG IN' }),
+  ).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Google sign-in completes against the OpenID Connect provider', async ({ page }) => {
+  const googleUser = newAccount('google');
+  await setGoogleUser({ sub: `sub-${googleUser.email}`, email: googleUser.email, name: googleUser.name });
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Use Google?' }).click();
+
+  await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DASHBOARD' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${googleUser.name}` })).toBeVisible();
+  await expect(page.getByText(googleUser.email)).toBeVisible();
+});
+
+test.describe('profile', () => {
+  test('shows "no value" until filled in, then the saved details and uploaded image', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const account = await signUpViaApi(page.request, baseURL!);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: account.name, exact: true })).toBeVisible();
+    await expect(page.getByText('no value')).toHaveCount(4);
+    await expect(page.getByRole('img', { name: `Profile picture of ${account.name}` })).toHaveAttribute(
+      'src',
+      '/images/site/default-avatar.svg',
+    );
+
+    await page.getByRole('link', { name: 'update Info' }).click();
+    await page.getByRole('button', { name: 'Update' }).click();
+    for (const message of [
+      'Education is Required',
+      'location is Required',
+      'number is Required',
+      'linkedIn is Required',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await page.getByLabel('Education').fill('BSc in Electronics');
+    await page.getByLabel('Location').fill('Cork');
+    await page.getByLabel('Number').fill('0871234567');
+    await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/example');
+    await page.getByLabel('Profile image (optional)').setInputFiles('apps/web/public/images/site/logo.svg');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Only PNG, JPEG, WebP and GIF images are accepted.')).toBeVisible();
+    await expect(page.getByText('Failed to profile update')).toBeVisible();
+
+    await page.getByLabel('Profile image (optional)').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is text, not a picture'),
+    });
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Only PNG, JPEG, WebP and GIF images are accepted.')).toBeVisible();
+
+    // From a file on disk, as a person picks it (an in-memory buffer this large reaches the page another way).
+    const huge = testInfo.outputPath('huge.png');
+    writeFileSync(huge, Buffer.alloc(5 * 1024 * 1024 + 1));
+    await page.getByLabel('Profile image (optional)').setInputFiles(huge);
+    await expect(page.getByText('Images may be at most 5 MB.')).toBeVisible();
+
+    await page.getByLabel('Profile image (optional)').setInputFiles({
+      name: 'avatar.png',
+      mimeType: 'image/png',
+      buffer: readFileSync('docs/images/home.png'),
+    });
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('profile update successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const value of ['BSc in Electronics', 'Cork', '0871234567']) {
+      await expect(page.getByText(value)).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'https://www.linkedin.com/in/example' })).toBeVisible();
+    const avatar = page.getByRole('img', { name: `Profile picture of ${account.name}` });
+    await expect(avatar).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}\.webp$/);
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  });
+});
