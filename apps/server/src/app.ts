@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type Stripe from 'stripe';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
@@ -11,6 +12,9 @@ import { imageRoutes } from './images/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accessPlugin } from './plugins/app/access';
 import { errorHandlerPlugin } from './plugins/app/errors';
+import { orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
+import { createStripeClient } from './payments/stripe-client';
 import { openApiPlugin } from './plugins/external/openapi';
 import { securityPlugin } from './plugins/external/security';
 import { webAppPlugin } from './plugins/external/web-app';
@@ -34,6 +38,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP (SMTP_URL) or the outbox; tests pass one that records what was sent. */
   mailer?: Mailer;
+  /** Defaults to a client for api.stripe.com in Stripe mode; tests pass one aimed at a local fake. */
+  stripe?: Stripe | null;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webRoot?: string;
 }
@@ -47,6 +53,7 @@ export async function buildApp({
   db,
   logger = false,
   mailer,
+  stripe = createStripeClient(env),
   webRoot = defaultWebRoot,
 }: AppDependencies) {
   const app = Fastify({
@@ -67,7 +74,7 @@ export async function buildApp({
   );
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { stripe: stripe !== null });
   await app.register(openApiPlugin);
   await app.register(accessPlugin);
 
@@ -80,6 +87,8 @@ export async function buildApp({
       await api.register(profileRoutes);
       await api.register(imageRoutes);
       await api.register(toolRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes, { stripe });
       await api.register(reviewRoutes);
     },
     { prefix: '/api' },

@@ -47,6 +47,12 @@ export const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
     'https://accounts.google.com/.well-known/openid-configuration',
   ),
+
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)')),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)'),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,12 +73,22 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     );
   }
   const env = result.data;
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new InvalidEnvError([
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three for card payments through Stripe, or none for the demo processor',
+    ]);
+  }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new InvalidEnvError([
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither',
     ]);
   }
   return env;
+}
+
+export function isStripeConfigured(env: Env): boolean {
+  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET);
 }
 
 export function isGoogleSignInConfigured(env: Env): boolean {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { required } from './fields';
+import { messages } from './messages';
+import { imageUrlField } from './profile';
 
 /** A tool as the API returns it (SPEC §3). Prices are dollars on the wire and integer cents inside. */
 export const toolSchema = z.object({
@@ -13,3 +16,70 @@ export const toolSchema = z.object({
 export type Tool = z.infer<typeof toolSchema>;
 
 export const toolListSchema = z.array(toolSchema);
+
+/** PATCH /tools/:id (SPEC §7's name): an admin sets the stock, e.g. after a delivery from the supplier. */
+export const restockSchema = z.object({
+  restAvailableQuantity: z
+    .number({ error: 'availableQuantity is Required' })
+    .int('Must be a whole number')
+    .min(0, 'Must be 0 or more')
+    .max(1_000_000, 'Must be at most 1,000,000'),
+});
+
+const NAME_MAX = 120;
+const DESCRIPTION_MAX = 1000;
+const PRICE_MAX = 100_000;
+const QUANTITY_MAX = 1_000_000;
+
+const wholeNumber = (required: string, min: number) =>
+  z
+    .number({ error: required })
+    .int('Must be a whole number')
+    .min(min, `Must be ${min} or more`)
+    .max(QUANTITY_MAX, `Must be at most ${QUANTITY_MAX.toLocaleString('en-US')}`);
+
+/** The fields an admin edits (issue "Catalogue administration"): everything but the name. */
+const editableToolFields = {
+  price: z
+    .number({ error: messages.priceRequired })
+    .positive('The price must be more than 0')
+    .max(PRICE_MAX, `The price must be at most $${PRICE_MAX.toLocaleString('en-US')}`)
+    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'Use at most two decimals'),
+  availableQuantity: wholeNumber(messages.availableQuantityRequired, 0),
+  minimumOrder: wholeNumber(messages.minimumOrderRequired, 1),
+  description: z
+    .string({ error: messages.descriptionRequired })
+    .trim()
+    .min(1, required(messages.descriptionRequired))
+    .max(DESCRIPTION_MAX, `Must be ${DESCRIPTION_MAX} characters or fewer`),
+  img: z
+    .string({ error: messages.imageRequired })
+    .trim()
+    .min(1, required(messages.imageRequired))
+    .pipe(imageUrlField),
+};
+
+const MINIMUM_ABOVE_STOCK = 'The minimum order cannot be above the available quantity';
+
+/** A minimum order above the stock would make the tool impossible to buy. */
+const minimumWithinStock = (tool: { minimumOrder: number; availableQuantity: number }) =>
+  tool.minimumOrder <= tool.availableQuantity;
+
+/** SPEC §5's Add a Product form and POST /tools's body. */
+export const toolInputSchema = z
+  .object({
+    name: z
+      .string({ error: messages.nameRequired })
+      .trim()
+      .min(1, required(messages.nameRequired))
+      .max(NAME_MAX, `Must be ${NAME_MAX} characters or fewer`),
+    ...editableToolFields,
+  })
+  .refine(minimumWithinStock, { path: ['minimumOrder'], message: MINIMUM_ABOVE_STOCK });
+export type ToolInput = z.infer<typeof toolInputSchema>;
+
+/** PUT /tools/:id: an admin's edit of price, stock, minimum order, description and image. */
+export const toolUpdateSchema = z
+  .object(editableToolFields)
+  .refine(minimumWithinStock, { path: ['minimumOrder'], message: MINIMUM_ABOVE_STOCK });
+export type ToolUpdate = z.infer<typeof toolUpdateSchema>;

@@ -144,6 +144,6 @@ describe('GET /api/config', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ googleSignIn: false });
+    expect(response.json()).toEqual({ googleSignIn: false, payments: { mode: 'demo' } });
   });
 });

@@ -30,8 +30,16 @@ const STARTUP_LOCK_KEY = 7_316_548_201;
 export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (files under dataDir, or in memory). */
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir);
+export async function openDatabase(
+  location: DatabaseLocation,
+  {
+    onConnectionLost = (error: Error) =>
+      console.warn(`database connection closed by the server: ${error.message}`),
+  } = {},
+): Promise<DatabaseHandle> {
+  return location.kind === 'postgres'
+    ? openPostgres(location.url, onConnectionLost)
+    : openPglite(location.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -59,8 +67,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onConnectionLost: (error: Error) => void): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, a failover) is dropped from the pool and replaced
+  // on the next query; without a listener, pg would throw it as an uncaught error and end the process.
+  pool.on('error', onConnectionLost);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

@@ -26,6 +26,8 @@ export const tools = pgTable(
     minimumOrder: integer('minimum_order').notNull(),
     availableQuantity: integer('available_quantity').notNull(),
     createdAt: createdAt(),
+    /** Set when an admin deletes the tool: gone from the shop, still named by past orders. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     // The database itself refuses impossible stock, whatever code path writes it.
@@ -43,6 +45,8 @@ export const reviews = pgTable(
     name: text('name').notNull(),
     ratings: smallint('ratings').notNull(),
     description: text('description').notNull(),
+    /** The signed-in author; null for the demo reviews seeded into a new shop. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -166,4 +170,57 @@ export const images = pgTable('images', {
   height: integer('height').notNull(),
   uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+});
+
+// --- Orders and payments ---------------------------------------------------------------------------
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    /** The buyer's e-mail and display name when ordering, taken from the session. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id),
+    /** Copied so that an order still names its tool after the catalogue changes. */
+    toolName: text('tool_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Copied from the tool when ordered: later price changes do not touch placed orders. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone'),
+    status: text('status').notNull().default('unpaid'),
+    /** The processor's reference: a Stripe PaymentIntent id, or demo_… from the demo processor. */
+    transactionId: text('transaction_id').unique(),
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('orders_quantity_positive', sql`${table.quantity} > 0`),
+    check('orders_unit_price_positive', sql`${table.unitPriceCents} > 0`),
+    check('orders_status_known', sql`${table.status} in ('unpaid', 'paid', 'delivered', 'cancelled')`),
+    // A paid or delivered order always carries the processor's reference.
+    check(
+      'orders_paid_has_transaction',
+      sql`${table.status} not in ('paid', 'delivered') or ${table.transactionId} is not null`,
+    ),
+    index('orders_user_id_idx').on(table.userId),
+    index('orders_status_idx').on(table.status),
+  ],
+);
+
+/** Stripe webhook events already handled: a redelivered event is recognised and ignored. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,15 +6,13 @@ import type { OutgoingMail } from './mailer';
  */
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout({
-  heading,
-  paragraphs,
-  action,
-}: {
+interface MailContent {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
-}) {
+}
+
+function layout({ heading, paragraphs, action }: MailContent) {
   const button = action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#ea580c;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
 <p style="font-size:13px;color:#64748b">If the button does not work, paste this link into your browser:<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
@@ -32,7 +30,7 @@ ${button}
 </table></td></tr></table></body></html>`;
 }
 
-function plainText({ heading, paragraphs, action }: Parameters<typeof layout>[0]) {
+function plainText({ heading, paragraphs, action }: MailContent) {
   return [
     heading,
     '',
@@ -43,7 +41,7 @@ function plainText({ heading, paragraphs, action }: Parameters<typeof layout>[0]
   ].join('\n');
 }
 
-function mail(to: string, subject: string, content: Parameters<typeof layout>[0]): OutgoingMail {
+function mail(to: string, subject: string, content: MailContent): OutgoingMail {
   return { to, subject, text: plainText(content), html: layout(content) };
 }
 
@@ -63,5 +61,27 @@ export function passwordResetMail(to: string, name: string, url: string): Outgoi
       'If it was not you, ignore this mail: your password stays as it is.',
     ],
     action: { label: 'Choose a new password', url },
+  });
+}
+
+export interface ReceiptDetails {
+  orderId: string;
+  name: string;
+  tool: string;
+  quantity: number;
+  unitPrice: string;
+  total: string;
+  transactionId: string;
+}
+
+export function receiptMail(to: string, order: ReceiptDetails, ordersUrl: string): OutgoingMail {
+  return mail(to, `Your Toolshop receipt for ${order.tool}`, {
+    heading: `Thank you, ${order.name}`,
+    paragraphs: [
+      `We received your payment of ${order.total} for ${order.quantity} × ${order.tool} at ${order.unitPrice} each.`,
+      `Order: ${order.orderId}. Transaction: ${order.transactionId}.`,
+      'We will let you know when it ships.',
+    ],
+    action: { label: 'See my orders', url: ordersUrl },
   });
 }

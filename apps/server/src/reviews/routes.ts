@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reviewListSchema } from '@toolshop/shared/review';
+import { apiErrorSchema } from '@toolshop/shared/api-error';
+import { reviewInputSchema, reviewListSchema, reviewSchema } from '@toolshop/shared/review';
+import { viewerOf } from '../plugins/app/access';
 import { createReviewService } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,5 +19,19 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => service.list(),
+  );
+
+  app.post(
+    '/review',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Add a review as the signed-in customer (the author comes from the session)',
+        body: reviewInputSchema,
+        response: { 201: reviewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(viewerOf(request), request.body)),
   );
 };

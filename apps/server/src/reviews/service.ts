@@ -1,20 +1,56 @@
-import { desc } from 'drizzle-orm';
-import type { Review } from '@toolshop/shared/review';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Review, ReviewInput } from '@toolshop/shared/review';
 import type { Database } from '../db/client';
-import { reviews } from '../db/schema';
+import { orders, reviews } from '../db/schema';
+import { forbidden, type Viewer } from '../plugins/app/access';
 
-type ReviewRow = typeof reviews.$inferSelect;
+/** A review's author is a verified buyer when they have an order that was paid (or since delivered). */
+const verifiedBuyer = sql<boolean>`exists (
+  select 1 from ${orders}
+  where ${orders.userId} = ${reviews.userId} and ${orders.status} in ('paid', 'delivered')
+)`;
 
-export function toReviewDto(row: ReviewRow): Review {
-  return { _id: row.id, name: row.name, ratings: row.ratings, description: row.description };
-}
+const columns = {
+  id: reviews.id,
+  name: reviews.name,
+  ratings: reviews.ratings,
+  description: reviews.description,
+  verifiedBuyer,
+};
+
+type ReviewRow = { id: string; name: string; ratings: number; description: string; verifiedBuyer: boolean };
+
+const toReviewDto = (row: ReviewRow): Review => ({
+  _id: row.id,
+  name: row.name,
+  ratings: row.ratings,
+  description: row.description,
+  verifiedBuyer: Boolean(row.verifiedBuyer),
+});
 
 export function createReviewService(db: Database) {
   return {
     /** Newest first, so the home page's grid shows what customers said lately. */
     async list(): Promise<Review[]> {
-      const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
+      const rows = await db.select(columns).from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
       return rows.map(toReviewDto);
+    },
+
+    /** The author is the signed-in customer, by their account's name: a body cannot speak for someone else. */
+    async create(viewer: Viewer, input: ReviewInput): Promise<Review> {
+      if (viewer.role === 'admin')
+        throw forbidden('Reviews come from customers, not from the shop’s admins.');
+      const [created] = await db
+        .insert(reviews)
+        .values({
+          name: viewer.name,
+          ratings: input.ratings,
+          description: input.description,
+          userId: viewer.id,
+        })
+        .returning({ id: reviews.id });
+      const [row] = await db.select(columns).from(reviews).where(eq(reviews.id, created!.id));
+      return toReviewDto(row!);
     },
   };
 }

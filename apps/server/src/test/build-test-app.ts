@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import type { Database, DatabaseHandle } from '../db/client';
@@ -49,7 +50,14 @@ export interface TestContext {
  * built before the file's tests and closed after them. Read the returned object inside tests.
  * ADMIN_EMAILS is TEST_ADMIN_EMAIL unless `env` says otherwise.
  */
-export function useTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): TestContext {
+export function useTestApp(
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** Called once the file's fakes are listening: a Stripe client aimed at a local fake Stripe API. */
+    stripe?: () => Stripe;
+  } = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.handle = await createTestDatabase();
@@ -67,6 +75,7 @@ export function useTestApp(options: { seed?: boolean; env?: Record<string, strin
       env,
       db: context.db,
       mailer: context.mailer,
+      ...(options.stripe ? { stripe: options.stripe() } : {}),
       webRoot: path.join(context.dataDir, 'no-web-app'),
     });
   });

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@toolshop/shared/api-error';
-import { toolListSchema, toolSchema } from '@toolshop/shared/tool';
+import { deleteResultSchema } from '@toolshop/shared/order';
+import {
+  restockSchema,
+  toolInputSchema,
+  toolListSchema,
+  toolSchema,
+  toolUpdateSchema,
+} from '@toolshop/shared/tool';
 import { createToolService } from './service';
 
 export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,5 +40,71 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.get(request.params.id),
+  );
+
+  app.patch(
+    '/tools/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['tools'],
+        summary: 'Set a tool’s stock (restocking; SPEC §7 sends restAvailableQuantity)',
+        params: z.object({ id: z.string() }),
+        body: restockSchema,
+        response: {
+          200: toolSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    (request) => service.restock(request.params.id, request.body.restAvailableQuantity),
+  );
+
+  const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+  app.post(
+    '/tools',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['tools'],
+        summary: 'Add a product (price in dollars; the image from POST /uploads)',
+        body: toolInputSchema,
+        response: { 201: toolSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+  );
+
+  app.put(
+    '/tools/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['tools'],
+        summary: 'Edit a product’s price, stock, minimum order, description and image',
+        params: z.object({ id: z.string() }),
+        body: toolUpdateSchema,
+        response: { 200: toolSchema, ...adminErrors },
+      },
+    },
+    (request) => service.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/tools/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['tools'],
+        summary: 'Remove a product from the shop (past orders keep its name)',
+        params: z.object({ id: z.string() }),
+        response: { 200: deleteResultSchema, ...adminErrors },
+      },
+    },
+    (request) => service.remove(request.params.id),
   );
 };

@@ -81,8 +81,27 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'myOrders',
+                lazy: async () => ({
+                  Component: (await import('../features/orders/pages/my-orders-page')).MyOrdersPage,
+                }),
+              },
+              {
+                path: 'payment/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/payments/pages/payment-page')).PaymentPage,
+                }),
+              },
+              {
                 Component: RequireAdmin,
                 children: [
+                  {
+                    path: 'manageOrders',
+                    lazy: async () => ({
+                      Component: (await import('../features/orders/pages/manage-orders-page'))
+                        .ManageOrdersPage,
+                    }),
+                  },
                   {
                     path: 'makeAdmin',
                     lazy: async () => ({

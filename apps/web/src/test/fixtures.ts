@@ -19,5 +19,21 @@ export function makeReview(index: number): Review {
     name: `Reviewer ${index}`,
     ratings: (index % 5) + 1,
     description: `Review text ${index}`,
+    verifiedBuyer: index % 2 === 0,
+  };
+}
+
+/** What GET /api/auth/get-session answers for a signed-in customer. */
+export function makeSession(user: { name?: string; email?: string } = {}) {
+  return {
+    user: {
+      id: 'u1',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      emailVerified: true,
+      image: null,
+      ...user,
+    },
+    session: { id: 's1', userId: 'u1', expiresAt: '2999-01-01T00:00:00.000Z' },
   };
 }

@@ -18,16 +18,32 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   );
 }
 
-/** Replaces fetch with canned JSON answers by path; returns the mock to inspect calls. */
-export function mockApi(answers: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (!(path in answers)) {
-      return new Response(JSON.stringify({ error: { code: 'not_found', message: 'not found' } }), {
-        status: 404,
-      });
-    }
-    return new Response(JSON.stringify(answers[path]), { headers: { 'content-type': 'application/json' } });
+export interface MockReply {
+  status?: number;
+  body: unknown;
+}
+
+export type MockRoute = MockReply | ((requestBody: unknown) => MockReply);
+
+/**
+ * Replaces fetch with canned answers keyed "METHOD /path" (e.g. "GET /api/tools"); a function receives
+ * the request's JSON body. Anything else answers 404. Returns the mock to inspect the calls.
+ */
+export function mockRoutes(routes: Record<string, MockRoute>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : undefined;
+    const path = new URL(request?.url ?? String(input), 'http://localhost').pathname;
+    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+    const route = routes[`${method} ${path}`];
+    const reply: MockReply = !route
+      ? { status: 404, body: { error: { code: 'not_found', message: 'not found' } } }
+      : typeof route === 'function'
+        ? route(init?.body ? JSON.parse(String(init.body)) : undefined)
+        : route;
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -3,17 +3,27 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+// Stripe's Payment Element is a script and iframes from Stripe: allowed only when the shop uses Stripe.
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
 /** Security headers and response compression for every response, API and web app alike. */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export const securityPlugin = fp(async (app: FastifyInstance, { stripe }: { stripe: boolean }) => {
+  const withStripe = (sources: string[], extra: string[]) => (stripe ? [...sources, ...extra] : sources);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: withStripe(["'self'"], STRIPE_SOURCES.script),
+        frameSrc: stripe ? STRIPE_SOURCES.frame : ["'none'"],
         // react-toastify injects its stylesheet at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: withStripe(["'self'", 'data:', 'blob:'], STRIPE_SOURCES.img),
+        connectSrc: withStripe(["'self'"], STRIPE_SOURCES.connect),
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

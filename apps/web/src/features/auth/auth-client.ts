@@ -1,7 +1,13 @@
 import { createAuthClient } from 'better-auth/client';
 
 /** Better Auth's client for /api/auth: the session lives in an httpOnly cookie the browser sends. */
-export const authClient = createAuthClient({ baseURL: window.location.origin, basePath: '/api/auth' });
+export const authClient = createAuthClient({
+  baseURL: window.location.origin,
+  basePath: '/api/auth',
+  // Look fetch up on every call rather than capturing it once: tests (and fetch wrappers such as error
+  // reporters) replace the global after this module has loaded.
+  fetchOptions: { customFetchImpl: (input, init) => fetch(input, init) },
+});
 
 /** Better Auth answers errors as { message }; a network failure has none. */
 export function authErrorMessage(error: { message?: string; status?: number } | null): string {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTool } from '../../../test/fixtures';
-import { mockApi, renderWithProviders } from '../../../test/render';
+import { mockRoutes, renderWithProviders } from '../../../test/render';
 import { FeaturedTools } from './featured-tools';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('FeaturedTools', () => {
   it('shows only the first six tools, each with its details and a purchase link', async () => {
     const tools = Array.from({ length: 8 }, (_, i) => makeTool(i + 1));
-    mockApi({ '/api/tools': tools });
+    mockRoutes({ 'GET /api/tools': { body: tools } });
 
     renderWithProviders(<FeaturedTools />);
 

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeReview } from '../../../test/fixtures';
-import { mockApi, renderWithProviders } from '../../../test/render';
+import { mockRoutes, renderWithProviders } from '../../../test/render';
 import { ReviewsSection } from './reviews-section';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ReviewsSection', () => {
   it('shows up to six reviews with name, rating as stars and number, and text', async () => {
-    mockApi({ '/api/review': Array.from({ length: 7 }, (_, i) => makeReview(i + 1)) });
+    mockRoutes({ 'GET /api/review': { body: Array.from({ length: 7 }, (_, i) => makeReview(i + 1)) } });
 
     renderWithProviders(<ReviewsSection />);
 
@@ -23,7 +23,9 @@ describe('ReviewsSection', () => {
   });
 
   it('shows review text as text, never as markup', async () => {
-    mockApi({ '/api/review': [{ ...makeReview(1), description: '<img src=x onerror=alert(1)>' }] });
+    mockRoutes({
+      'GET /api/review': { body: [{ ...makeReview(1), description: '<img src=x onerror=alert(1)>' }] },
+    });
 
     renderWithProviders(<ReviewsSection />);
 

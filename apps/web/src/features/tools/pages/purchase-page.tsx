@@ -1,10 +1,206 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { formatPrice } from '@toolshop/shared/money';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { messages } from '@toolshop/shared/messages';
+import { centsToDollars, dollarsToCents, formatPrice } from '@toolshop/shared/money';
+import { isQuantityAllowed, placeOrderSchema } from '@toolshop/shared/order';
+import type { Tool } from '@toolshop/shared/tool';
+import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../auth/api';
 import { NotFoundPage } from '../../not-found/pages/not-found-page';
+import { usePlaceOrder } from '../../orders/api';
 import { useTool } from '../api';
+
+const ORDER_PLACED = 'Order placed. You can pay for it in My Orders.';
+const NETWORK_FAILURE = 'We could not place your order. Check your connection and try again.';
+
+/** An empty box is no quantity at all, not zero. */
+function parseQuantity(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/** The form keeps the quantity as typed; the range depends on this tool's minimum order and stock. */
+function orderFormSchema(tool: Pick<Tool, 'minimumOrder' | 'availableQuantity'>) {
+  return z.object({
+    quantity: z
+      .string()
+      .refine((text) => isQuantityAllowed(parseQuantity(text), tool), messages.quantityError),
+    address: placeOrderSchema.shape.address,
+    phone: placeOrderSchema.shape.phone,
+  });
+}
+type OrderFormSchema = ReturnType<typeof orderFormSchema>;
+type OrderFormInput = z.input<OrderFormSchema>;
+type OrderFormOutput = z.output<OrderFormSchema>;
+
+const EMPTY_FORM: OrderFormInput = { quantity: '', address: '', phone: '' };
+
+function OrderForm({ tool }: { tool: Tool }) {
+  const user = useSession().data;
+  const placeOrder = usePlaceOrder();
+  const [serverError, setServerError] = useState<string | undefined>();
+  const quantityId = useId();
+  const { minimumOrder, availableQuantity } = tool;
+  const schema = useMemo(
+    () => orderFormSchema({ minimumOrder, availableQuantity }),
+    [minimumOrder, availableQuantity],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<OrderFormInput, unknown, OrderFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_FORM,
+  });
+
+  // SPEC §5: 'quantity error' shows whenever the typed quantity is out of range, not only after a submit.
+  const quantityText = useWatch({ control, name: 'quantity' }) ?? '';
+  const quantity = parseQuantity(quantityText);
+  const quantityValid = isQuantityAllowed(quantity, tool);
+  const soldOut = availableQuantity < minimumOrder;
+
+  const onSubmit = handleSubmit(async (form) => {
+    setServerError(undefined);
+    try {
+      await placeOrder.mutateAsync({
+        toolId: tool._id,
+        quantity: Number(form.quantity),
+        address: form.address,
+        phone: form.phone || undefined,
+      });
+      toast.success(ORDER_PLACED);
+      reset(EMPTY_FORM);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : NETWORK_FAILURE;
+      if (error instanceof ApiError) {
+        if (error.fields['body.address']) setError('address', { message: error.fields['body.address'] });
+        if (error.fields['body.phone']) setError('phone', { message: error.fields['body.phone'] });
+      }
+      setServerError(message);
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="order-heading"
+      className="card mt-10 border border-base-300 bg-base-100 shadow-sm lg:mt-14"
+    >
+      <div className="card-body gap-6 p-5 sm:p-8">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="order-heading" className="card-title text-2xl">
+              Place your order
+            </h2>
+            <p className="text-sm text-base-content/70">
+              Pay for it afterwards in My Orders. Stock is held for you as soon as the order is placed.
+            </p>
+          </div>
+          <Link to="/dashboard/myOrders" className="btn btn-outline btn-sm sm:btn-md">
+            My Orders
+          </Link>
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField label="Tool" value={tool.name} readOnly className="bg-base-200" />
+          <TextField label="Name" value={user?.name ?? ''} readOnly className="bg-base-200" />
+          <TextField label="Email" type="email" value={user?.email ?? ''} readOnly className="bg-base-200" />
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="fieldset py-0">
+            <label htmlFor={quantityId} className="fieldset-legend pb-1 pt-0 text-sm">
+              Quantity
+            </label>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={minimumOrder}
+              max={availableQuantity}
+              step={1}
+              placeholder={`${minimumOrder}–${availableQuantity}`}
+              aria-invalid={quantityValid ? undefined : true}
+              aria-describedby={`${quantityId}-hint${quantityValid ? '' : ` ${quantityId}-error`}`}
+              className={`input w-full ${quantityValid ? '' : 'input-error'}`}
+              {...register('quantity')}
+            />
+            <p id={`${quantityId}-hint`} className="text-xs text-base-content/60">
+              {soldOut
+                ? 'Out of stock: fewer units are left than the minimum order.'
+                : `From ${minimumOrder.toLocaleString('en-US')} (minimum order) to ${availableQuantity.toLocaleString('en-US')} (in stock).`}
+            </p>
+            {!quantityValid && (
+              <p id={`${quantityId}-error`} className="text-sm text-error" role="alert">
+                {messages.quantityError}
+              </p>
+            )}
+          </div>
+          <TextField
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <div className="sm:col-span-2">
+            <TextAreaField
+              label="Address"
+              rows={3}
+              autoComplete="street-address"
+              error={errors.address?.message}
+              {...register('address')}
+            />
+          </div>
+        </div>
+
+        {serverError && (
+          <p role="alert" className="alert alert-error alert-soft text-sm font-medium">
+            {serverError}
+          </p>
+        )}
+
+        <div className="flex flex-col gap-4 border-t border-base-300 pt-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-base-content/70" aria-live="polite">
+            Total{' '}
+            {quantityValid ? (
+              <>
+                <span className="text-sm">
+                  ({quantity.toLocaleString('en-US')} × {formatPrice(tool.price)})
+                </span>{' '}
+                <strong className="text-2xl font-extrabold text-base-content">
+                  {formatPrice(centsToDollars(dollarsToCents(tool.price) * quantity))}
+                </strong>
+              </>
+            ) : (
+              <strong className="text-2xl font-extrabold text-base-content/40">—</strong>
+            )}
+          </p>
+          <button
+            type="submit"
+            className="btn btn-primary sm:px-10"
+            disabled={!quantityValid || isSubmitting}
+          >
+            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            Place Order
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
 
 export function PurchasePage() {
   const { purchaseId = '' } = useParams();
@@ -56,6 +252,7 @@ export function PurchasePage() {
           </dl>
         </div>
       </section>
+      <OrderForm tool={tool} />
     </div>
   );
 }

@@ -1,0 +1,163 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import { centsToDollars, formatPrice } from '@toolshop/shared/money';
+import type { OrderStatus } from '@toolshop/shared/order';
+import type { PaymentResult, PaymentSummary } from '@toolshop/shared/payment';
+import type { Database } from '../db/client';
+import { orders, webhookEvents } from '../db/schema';
+import { publicUrl, type Env } from '../env';
+import type { Mailer } from '../mail/mailer';
+import { receiptMail } from '../mail/templates';
+import { createOrderService, orderTotalCents, type OrderRow } from '../orders/service';
+import type { Viewer } from '../plugins/app/access';
+import { AppError } from '../plugins/app/errors';
+import { chargeDemoCard } from './demo-processor';
+
+const CURRENCY = 'usd';
+
+export interface PaymentDependencies {
+  db: Database;
+  env: Env;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Present in Stripe mode (all three STRIPE_* keys set). */
+  stripe: Stripe | null;
+}
+
+function assertPayable(order: OrderRow): void {
+  if (order.status === 'cancelled') throw new AppError(409, 'order_cancelled', 'This order was cancelled.');
+  if (order.status !== 'unpaid') throw new AppError(409, 'order_paid', 'This order is already paid.');
+}
+
+export function createPaymentService({ db, env, mailer, log, stripe }: PaymentDependencies) {
+  const orderService = createOrderService(db);
+
+  function sendReceipt(order: OrderRow) {
+    const mail = receiptMail(
+      order.email,
+      {
+        orderId: order.id,
+        name: order.name,
+        tool: order.toolName,
+        quantity: order.quantity,
+        unitPrice: formatPrice(centsToDollars(order.unitPriceCents)),
+        total: formatPrice(centsToDollars(orderTotalCents(order))),
+        transactionId: order.transactionId!,
+      },
+      `${publicUrl(env)}/dashboard/myOrders`,
+    );
+    mailer.send(mail).catch((err: unknown) => log.error({ err, orderId: order.id }, 'receipt mail failed'));
+  }
+
+  /** Marks an unpaid order paid, once: a second confirmation of the same order matches nothing. */
+  async function markPaid(
+    database: Database,
+    orderId: string,
+    transactionId: string,
+  ): Promise<OrderRow | null> {
+    const [paid] = await database
+      .update(orders)
+      .set({ status: 'paid', transactionId, paidAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')))
+      .returning();
+    return paid ?? null;
+  }
+
+  return {
+    async summary(viewer: Viewer, id: string): Promise<PaymentSummary> {
+      const order = await orderService.getOwn(viewer, id);
+      return {
+        _id: order.id,
+        name: order.name,
+        email: order.email,
+        tool: order.toolName,
+        quantity: order.quantity,
+        unitPrice: centsToDollars(order.unitPriceCents),
+        total: centsToDollars(orderTotalCents(order)),
+        status: order.status as OrderStatus,
+        transactionId: order.transactionId,
+      };
+    },
+
+    /** Demo mode. The amount is the server's own total; the client sends only the card. */
+    async payWithDemoCard(viewer: Viewer, id: string, cardNumber: string): Promise<PaymentResult> {
+      if (stripe) throw new AppError(409, 'stripe_mode', 'This shop takes cards through Stripe.');
+      const order = await orderService.getOwn(viewer, id);
+      assertPayable(order);
+      const charge = chargeDemoCard(cardNumber);
+      if (!charge.ok) throw new AppError(402, charge.code, charge.message);
+      const paid = await markPaid(db, order.id, charge.transactionId);
+      if (!paid) throw new AppError(409, 'order_paid', 'This order is already paid.');
+      sendReceipt(paid);
+      return { status: 'paid', transactionId: charge.transactionId };
+    },
+
+    /**
+     * Stripe mode: the PaymentIntent for the order, created once for the amount the server computes. The
+     * idempotency key makes a retried request return the same intent instead of a second charge.
+     */
+    async createIntent(viewer: Viewer, id: string): Promise<{ clientSecret: string }> {
+      if (!stripe)
+        throw new AppError(409, 'demo_mode', 'This shop has no Stripe keys: use the demo card form.');
+      const order = await orderService.getOwn(viewer, id);
+      assertPayable(order);
+      const intent = order.stripePaymentIntentId
+        ? await stripe.paymentIntents.retrieve(order.stripePaymentIntentId)
+        : await stripe.paymentIntents.create(
+            {
+              amount: orderTotalCents(order),
+              currency: CURRENCY,
+              automatic_payment_methods: { enabled: true },
+              metadata: { orderId: order.id },
+              receipt_email: order.email,
+              description: `${order.quantity} × ${order.toolName}`,
+            },
+            { idempotencyKey: `order-${order.id}` },
+          );
+      if (!order.stripePaymentIntentId) {
+        await db.update(orders).set({ stripePaymentIntentId: intent.id }).where(eq(orders.id, order.id));
+      }
+      return { clientSecret: intent.client_secret! };
+    },
+
+    /**
+     * A Stripe webhook, verified against the raw body's signature (a forged or older-than-5-minutes
+     * signature is refused). Each event id is processed once, in the same transaction that marks the order
+     * paid; and only when the intent's amount and currency are exactly the order's.
+     */
+    async handleStripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+      if (!stripe) throw new AppError(404, 'not_found', 'Stripe is not configured on this shop.');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', env.STRIPE_WEBHOOK_SECRET!);
+      } catch {
+        throw new AppError(400, 'invalid_signature', 'The webhook signature is missing, wrong or too old.');
+      }
+
+      const paid = await db.transaction(async (tx) => {
+        const [fresh] = await tx
+          .insert(webhookEvents)
+          .values({ id: event.id, type: event.type })
+          .onConflictDoNothing()
+          .returning();
+        if (!fresh || event.type !== 'payment_intent.succeeded') return null;
+
+        const intent = event.data.object as Stripe.PaymentIntent;
+        const orderId = intent.metadata?.orderId ?? '';
+        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+        const matches =
+          order &&
+          intent.amount === orderTotalCents(order) &&
+          intent.currency === CURRENCY &&
+          (order.stripePaymentIntentId === null || order.stripePaymentIntentId === intent.id);
+        if (!matches) {
+          log.warn({ eventId: event.id, intentId: intent.id, orderId }, 'payment does not match its order');
+          return null;
+        }
+        return markPaid(tx as unknown as Database, order.id, intent.id);
+      });
+      if (paid) sendReceipt(paid);
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@toolshop/shared/order';
+import { mockRoutes, renderWithProviders } from '../../../test/render';
+import { makeSession } from '../../../test/fixtures';
+import { MyOrdersPage } from './my-orders-page';
+
+// jsdom has <dialog> but not its methods: model the open attribute and the close event browsers give.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const session = makeSession();
+const MY_ORDERS = '/api/order/ada%40example.com';
+
+function makeOrder(overrides: Partial<Order>): Order {
+  return {
+    _id: 'order-1',
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    toolId: 'tool-1',
+    tool: 'Precision screwdriver set',
+    quantity: 12,
+    address: '1 Main St, Springfield',
+    phone: null,
+    unitPrice: 18.99,
+    total: 227.88,
+    status: 'unpaid',
+    paid: false,
+    transactionId: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const unpaid = makeOrder({});
+const paid = makeOrder({
+  _id: 'order-2',
+  tool: 'Anti-static wrist strap',
+  quantity: 40,
+  status: 'paid',
+  paid: true,
+  transactionId: 'demo_txn_8f3a2c',
+});
+
+const deleteCalls = (fetchMock: ReturnType<typeof mockRoutes>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+
+describe('MyOrdersPage', () => {
+  it('lists the orders with a count, a pay link for unpaid ones and the transaction for paid ones', async () => {
+    mockRoutes({
+      'GET /api/auth/get-session': { body: session },
+      [`GET ${MY_ORDERS}`]: { body: [unpaid, paid] },
+    });
+    renderWithProviders(<MyOrdersPage />);
+
+    expect(await screen.findByText('You have 2 orders')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'No',
+      'Name',
+      'tool',
+      'quantity',
+      'address',
+      'Payment',
+      'Action',
+    ]);
+    const [, unpaidRow, paidRow] = screen.getAllByRole('row');
+    expect(unpaidRow).toHaveTextContent('1Ada LovelacePrecision screwdriver set121 Main St, Springfield');
+    expect(within(unpaidRow!).getByRole('link', { name: 'pay' })).toHaveAttribute(
+      'href',
+      '/dashboard/payment/order-1',
+    );
+    expect(within(unpaidRow!).getByRole('button', { name: 'delete' })).toBeInTheDocument();
+
+    expect(within(paidRow!).getByText('paid')).toBeInTheDocument();
+    expect(within(paidRow!).getByText('demo_txn_8f3a2c')).toBeInTheDocument();
+    expect(within(paidRow!).queryByRole('link', { name: 'pay' })).not.toBeInTheDocument();
+    expect(within(paidRow!).queryByRole('button', { name: 'delete' })).not.toBeInTheDocument();
+  });
+
+  it('asks before deleting; Cancel closes the dialog and sends nothing', async () => {
+    const fetchMock = mockRoutes({
+      'GET /api/auth/get-session': { body: session },
+      [`GET ${MY_ORDERS}`]: { body: [unpaid, paid] },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MyOrdersPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'delete' }));
+
+    const dialog = screen.getByRole('dialog', {
+      name: 'Are you sure you want to delete Precision screwdriver set!',
+    });
+    expect(dialog).toHaveAttribute('open');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(dialog).not.toHaveAttribute('open');
+    expect(
+      screen.queryByText('Are you sure you want to delete Precision screwdriver set!'),
+    ).not.toBeInTheDocument();
+    expect(deleteCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('deletes the order after Delete and confirms with a toast', async () => {
+    let orders = [unpaid, paid];
+    const fetchMock = mockRoutes({
+      'GET /api/auth/get-session': { body: session },
+      [`GET ${MY_ORDERS}`]: () => ({ body: orders }),
+      'DELETE /api/order/order-1': () => {
+        orders = [paid];
+        return { body: { deletedCount: 1 } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MyOrdersPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Precision screwdriver set deleted.')).toBeInTheDocument();
+    expect(deleteCalls(fetchMock).map(([url]) => String(url))).toEqual(['/api/order/order-1']);
+    await waitFor(() => expect(screen.getByText('You have 1 order')).toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('invites a buyer without orders to the catalogue', async () => {
+    mockRoutes({
+      'GET /api/auth/get-session': { body: session },
+      [`GET ${MY_ORDERS}`]: { body: [] },
+    });
+    renderWithProviders(<MyOrdersPage />);
+
+    expect(await screen.findByText('You have 0 orders')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse tools' })).toHaveAttribute('href', '/#tools');
+  });
+});

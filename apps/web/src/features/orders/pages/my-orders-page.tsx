@@ -1,0 +1,176 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { toasts } from '@toolshop/shared/messages';
+import type { Order } from '@toolshop/shared/order';
+import { QueryError } from '../../../components/ui/query-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../auth/api';
+import { useCancelOrder, useMyOrders } from '../api';
+
+const ALREADY_GONE = 'This order had already been removed.';
+
+function countLine(count: number): string {
+  return `You have ${count} ${count === 1 ? 'order' : 'orders'}`;
+}
+
+/** SPEC §2's confirm dialog, as a real modal: focus stays inside, Escape cancels. */
+function ConfirmDeleteDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelOrder = useCancelOrder();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (order && !dialog.open) dialog.showModal();
+    if (!order && dialog.open) dialog.close();
+  }, [order]);
+
+  const close = () => dialogRef.current?.close();
+
+  const confirm = () => {
+    if (!order) return;
+    cancelOrder.mutate(order._id, {
+      onSuccess: ({ deletedCount }) => {
+        if (deletedCount > 0) toast.success(toasts.orderDeleted(order.tool));
+        else toast.info(ALREADY_GONE);
+        close();
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby="delete-order-title"
+      onClose={onClose}
+    >
+      {order && (
+        <div className="modal-box">
+          <h2 id="delete-order-title" className="text-lg font-bold">
+            {`Are you sure you want to delete ${order.tool}!`}
+          </h2>
+          <p className="py-3 text-sm text-base-content/70">
+            The order for {order.quantity.toLocaleString('en-US')} units is cancelled and the stock goes back
+            on sale.
+          </p>
+          <div className="modal-action">
+            <button type="button" className="btn" onClick={close} autoFocus>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-error"
+              onClick={confirm}
+              disabled={cancelOrder.isPending}
+            >
+              {cancelOrder.isPending && (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              )}
+              Delete
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+function PaymentCell({ order }: { order: Order }) {
+  if (order.status === 'unpaid') {
+    return (
+      <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-xs">
+        pay
+      </Link>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="badge badge-success badge-soft">paid</span>
+      {order.transactionId && (
+        <small className="font-mono text-xs break-all text-base-content/60">{order.transactionId}</small>
+      )}
+    </div>
+  );
+}
+
+/** SPEC §2 My Orders: the buyer's own orders, each paid for or cancelled from here. */
+export function MyOrdersPage() {
+  const email = useSession().data?.email ?? '';
+  const orders = useMyOrders(email);
+  const [deleting, setDeleting] = useState<Order | null>(null);
+
+  if (orders.isPending) return <Spinner label="Loading your orders" />;
+  if (orders.isError) return <QueryError what="your orders" onRetry={() => void orders.refetch()} />;
+
+  if (orders.data.length === 0) {
+    return (
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body items-center py-12 text-center">
+          <h2 className="card-title">{countLine(0)}</h2>
+          <p className="max-w-md text-base-content/70">
+            Nothing ordered yet. Pick a tool from the catalogue and your orders will show up here, ready to
+            pay.
+          </p>
+          <Link to="/#tools" className="btn btn-primary mt-2">
+            Browse tools
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <h2 className="mb-4 text-lg font-semibold">{countLine(orders.data.length)}</h2>
+      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
+        <table className="table">
+          <caption className="sr-only">Your orders</caption>
+          <thead>
+            <tr>
+              <th scope="col">No</th>
+              <th scope="col">Name</th>
+              <th scope="col">tool</th>
+              <th scope="col">quantity</th>
+              <th scope="col">address</th>
+              <th scope="col">Payment</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.map((order, index) => (
+              <tr key={order._id}>
+                <td>{index + 1}</td>
+                <td className="whitespace-nowrap">{order.name}</td>
+                <td className="min-w-40 font-medium">{order.tool}</td>
+                <td>{order.quantity.toLocaleString('en-US')}</td>
+                <td className="min-w-48 whitespace-pre-line">{order.address}</td>
+                <td className="min-w-32">
+                  <PaymentCell order={order} />
+                </td>
+                <td>
+                  {order.status === 'unpaid' ? (
+                    <button
+                      type="button"
+                      className="btn btn-error btn-outline btn-xs"
+                      onClick={() => setDeleting(order)}
+                    >
+                      delete
+                    </button>
+                  ) : (
+                    <span className="text-xs whitespace-nowrap text-base-content/60">
+                      {order.status === 'delivered' ? 'delivered' : 'awaiting delivery'}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDeleteDialog order={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@toolshop/shared/order';
+import { makeTool } from '../../../test/fixtures';
+import { mockRoutes, renderWithProviders } from '../../../test/render';
+import { makeSession } from '../../../test/fixtures';
+import { PurchasePage } from './purchase-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// minimumOrder 8, availableQuantity 1003, price $13.50
+const tool = makeTool(3);
+const session = makeSession();
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/purchase/:purchaseId" element={<PurchasePage />} />
+    </Routes>,
+    { route: `/purchase/${tool._id}` },
+  );
+}
+
+function orderFrom(body: { quantity: number; address: string; phone?: string }): Order {
+  return {
+    _id: 'order-1',
+    email: session.user.email,
+    name: session.user.name,
+    toolId: tool._id,
+    tool: tool.name,
+    quantity: body.quantity,
+    address: body.address,
+    phone: body.phone ?? null,
+    unitPrice: tool.price,
+    total: tool.price * body.quantity,
+    status: 'unpaid',
+    paid: false,
+    transactionId: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+const placeOrderButton = () => screen.getByRole('button', { name: 'Place Order' });
+
+describe('PurchasePage', () => {
+  it('shows the tool and a form with read-only tool, name and e-mail', async () => {
+    mockRoutes({
+      [`GET /api/tools/${tool._id}`]: { body: tool },
+      'GET /api/auth/get-session': { body: session },
+    });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: tool.name })).toBeInTheDocument();
+    expect(screen.getByText('Available quantity').nextSibling).toHaveTextContent('1,003');
+    expect(screen.getByLabelText('Tool')).toHaveValue(tool.name);
+    expect(screen.getByLabelText('Tool')).toHaveAttribute('readonly');
+    expect(await screen.findByDisplayValue('Ada Lovelace')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard/myOrders');
+  });
+
+  it("shows 'quantity error' and keeps Place Order disabled until a quantity in range is typed", async () => {
+    mockRoutes({
+      [`GET /api/tools/${tool._id}`]: { body: tool },
+      'GET /api/auth/get-session': { body: session },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    const quantity = await screen.findByLabelText('Quantity');
+    expect(screen.getByText('quantity error')).toBeInTheDocument();
+    expect(placeOrderButton()).toBeDisabled();
+
+    await user.type(quantity, '7');
+    expect(screen.getByText('quantity error')).toBeInTheDocument();
+    expect(placeOrderButton()).toBeDisabled();
+
+    await user.clear(quantity);
+    await user.type(quantity, '1004');
+    expect(screen.getByText('quantity error')).toBeInTheDocument();
+    expect(placeOrderButton()).toBeDisabled();
+
+    await user.clear(quantity);
+    await user.type(quantity, '8');
+    expect(screen.queryByText('quantity error')).not.toBeInTheDocument();
+    expect(placeOrderButton()).toBeEnabled();
+    expect(screen.getByText('$108.00')).toBeInTheDocument();
+
+    await user.clear(quantity);
+    await user.type(quantity, '1003');
+    expect(screen.queryByText('quantity error')).not.toBeInTheDocument();
+    expect(placeOrderButton()).toBeEnabled();
+  });
+
+  it('sends nothing when the form is submitted with a quantity out of range', async () => {
+    const fetchMock = mockRoutes({
+      [`GET /api/tools/${tool._id}`]: { body: tool },
+      'GET /api/auth/get-session': { body: session },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.type(await screen.findByLabelText('Quantity'), '2');
+    await user.type(screen.getByLabelText('Address'), '1 Main St');
+    await user.type(screen.getByLabelText('Phone (optional)'), '{Enter}');
+
+    expect(screen.getByText('quantity error')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it("requires an address: 'Address is Required'", async () => {
+    const fetchMock = mockRoutes({
+      [`GET /api/tools/${tool._id}`]: { body: tool },
+      'GET /api/auth/get-session': { body: session },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.type(await screen.findByLabelText('Quantity'), '10');
+    await user.click(placeOrderButton());
+
+    expect(await screen.findByText('Address is Required')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('places the order, confirms it, shows the lower stock and clears the form', async () => {
+    let stock = tool.availableQuantity;
+    const fetchMock = mockRoutes({
+      [`GET /api/tools/${tool._id}`]: () => ({ body: { ...tool, availableQuantity: stock } }),
+      'GET /api/auth/get-session': { body: session },
+      'POST /api/order': (body) => {
+        const order = orderFrom(body as Parameters<typeof orderFrom>[0]);
+        stock -= order.quantity;
+        return { status: 201, body: order };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.type(await screen.findByLabelText('Quantity'), '10');
+    await user.type(screen.getByLabelText('Address'), '1 Main St, Springfield');
+    await user.type(screen.getByLabelText('Phone (optional)'), '+1 555 0100');
+    await user.click(placeOrderButton());
+
+    expect(await screen.findByText('Order placed. You can pay for it in My Orders.')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe('/api/order');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      toolId: tool._id,
+      quantity: 10,
+      address: '1 Main St, Springfield',
+      phone: '+1 555 0100',
+    });
+    expect(screen.getByText('Available quantity').nextSibling).toHaveTextContent('993');
+    expect(screen.getByLabelText('Quantity')).toHaveValue(null);
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+    expect(screen.getByText('quantity error')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in a toast and under the form", async () => {
+    mockRoutes({
+      [`GET /api/tools/${tool._id}`]: { body: tool },
+      'GET /api/auth/get-session': { body: session },
+      'POST /api/order': {
+        status: 409,
+        body: { error: { code: 'insufficient_stock', message: 'Only 3 left in stock.' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.type(await screen.findByLabelText('Quantity'), '10');
+    await user.type(screen.getByLabelText('Address'), '1 Main St');
+    await user.click(placeOrderButton());
+
+    const form = screen.getByRole('form', { name: 'Place your order' });
+    expect(await within(form).findByText('Only 3 left in stock.')).toBeInTheDocument();
+    expect(await screen.findAllByText('Only 3 left in stock.')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { newAccount, openAdminPage, signUpViaApi } from './accounts-fixtures';
+import { expect, test } from './fixtures';
+
+interface Tool {
+  _id: string;
+  name: string;
+  price: number;
+  minimumOrder: number;
+  availableQuantity: number;
+}
+
+/** One of the seeded tools: each test takes its own, so that parallel tests do not share stock. */
+async function seededTool(page: Page, index: number): Promise<Tool> {
+  const tools = (await (await page.request.get('/api/tools')).json()) as Tool[];
+  return tools[index]!;
+}
+
+/** The stock the purchase page shows, in the tool's details (a region named after the tool). */
+async function expectAvailable(page: Page, tool: Tool, quantity: number) {
+  await expect(page.getByRole('region', { name: tool.name })).toContainText(
+    `Available quantity${quantity.toLocaleString('en-US')}`,
+  );
+}
+
+async function placeOrder(page: Page, tool: Tool, quantity: number) {
+  await page.goto(`/purchase/${tool._id}`);
+  await page.getByLabel('Quantity').fill(String(quantity));
+  await page.getByLabel('Address').fill('12 Harbour Road, Cork');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Order placed. You can pay for it in My Orders.')).toBeVisible();
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+test('a customer orders within the limits, pays by card, and an admin delivers the order', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const buyer = await signUpViaApi(page.request, baseURL!, newAccount('buyer'));
+  const tool = await seededTool(page, 1);
+  await page.goto(`/purchase/${tool._id}`);
+
+  const quantity = page.getByLabel('Quantity');
+  const placeOrderButton = page.getByRole('button', { name: 'Place Order' });
+  await expect(page.getByLabel('Tool')).toHaveValue(tool.name);
+  await expect(page.getByLabel('Name')).toHaveValue(buyer.name);
+  await expect(page.getByLabel('Email')).toHaveValue(buyer.email);
+  await expect(page.getByText('quantity error')).toBeVisible();
+  await expect(placeOrderButton).toBeDisabled();
+
+  await quantity.fill(String(tool.minimumOrder - 1));
+  await expect(page.getByText('quantity error')).toBeVisible();
+  await expect(placeOrderButton).toBeDisabled();
+
+  await quantity.fill(String(tool.availableQuantity + 1));
+  await expect(page.getByText('quantity error')).toBeVisible();
+  await expect(placeOrderButton).toBeDisabled();
+
+  const ordered = tool.minimumOrder + 2;
+  await quantity.fill(String(ordered));
+  await expect(page.getByText('quantity error')).toHaveCount(0);
+  await page.getByLabel('Address').fill('12 Harbour Road, Cork');
+  await placeOrderButton.click();
+  await expect(page.getByText('Order placed. You can pay for it in My Orders.')).toBeVisible();
+  await expectAvailable(page, tool, tool.availableQuantity - ordered);
+
+  await page.getByRole('link', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myOrders$/);
+  await expect(page.getByText('You have 1 order')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: tool.name });
+  await row.getByRole('link', { name: 'pay' }).click();
+
+  await expect(page.getByRole('heading', { name: `Hello, ${buyer.name}` })).toBeVisible();
+  await expect(page.getByText('Demo mode: no real charge')).toBeVisible();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+  await page.goto('/dashboard/myOrders');
+  await expect(row.getByText('paid', { exact: true })).toBeVisible();
+  await expect(row.getByText(/^demo_[0-9a-f]+$/)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'delete' })).toHaveCount(0);
+
+  const admin = await openAdminPage(browser);
+  await admin.goto('/dashboard/manageOrders');
+  const adminRow = admin.getByRole('row').filter({ hasText: buyer.email });
+  await expect(adminRow.getByText('paid', { exact: true })).toBeVisible();
+  await adminRow.getByRole('button', { name: 'delivery' }).click();
+  await expect(adminRow.getByText('delivered', { exact: true })).toBeVisible();
+  await admin.reload();
+  await expect(adminRow.getByText('delivered', { exact: true })).toBeVisible();
+  await expect(adminRow.getByRole('button', { name: 'delivery' })).toHaveCount(0);
+  await admin.context().close();
+});
+
+test('a declined card shows its message and leaves the order unpaid', async ({ page, baseURL }) => {
+  await signUpViaApi(page.request, baseURL!);
+  const tool = await seededTool(page, 2);
+  await placeOrder(page, tool, tool.minimumOrder);
+  await page.goto('/dashboard/myOrders');
+  await page.getByRole('link', { name: 'pay' }).click();
+
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+
+  await payWith(page, '4000 0000 0000 9995');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds.' }),
+  ).toBeVisible();
+
+  await payWith(page, '4242 4242 4242 4241');
+  await expect(page.getByText('Your card number is invalid.')).toBeVisible();
+
+  await page.goto('/dashboard/myOrders');
+  await expect(page.getByRole('link', { name: 'pay' })).toBeVisible();
+});
+
+test('deleting an unpaid order through the dialog returns its stock', async ({ page, baseURL }) => {
+  await signUpViaApi(page.request, baseURL!);
+  const tool = await seededTool(page, 3);
+  await placeOrder(page, tool, tool.minimumOrder);
+  await expectAvailable(page, tool, tool.availableQuantity - tool.minimumOrder);
+
+  await page.goto('/dashboard/myOrders');
+  await page.getByRole('button', { name: 'delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Are you sure you want to delete ${tool.name}!`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('You have 1 order')).toBeVisible();
+
+  await page.getByRole('button', { name: 'delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${tool.name} deleted.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: tool.name })).toHaveCount(0);
+
+  await page.goto(`/purchase/${tool._id}`);
+  await expectAvailable(page, tool, tool.availableQuantity);
+});

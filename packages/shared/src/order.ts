@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { required } from './fields';
+import { messages } from './messages';
+
+/** unpaid → paid (the server confirmed the payment) → delivered (an admin); an unpaid order may be cancelled. */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'delivered', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** An order as the API returns it: SPEC §3's fields, plus what the shop now knows about it. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  /** The buyer's display name. */
+  name: z.string(),
+  toolId: z.string(),
+  /** The tool's name when ordered (kept even if the tool is later removed). */
+  tool: z.string(),
+  quantity: z.number().int(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  /** Dollars per unit, copied from the tool when ordered. */
+  unitPrice: z.number(),
+  total: z.number(),
+  status: orderStatusSchema,
+  paid: z.boolean(),
+  transactionId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = z.array(orderSchema);
+
+export const ADDRESS_REQUIRED = 'Address is Required';
+
+/**
+ * POST /order. SPEC §7 sends the tool's name as `tool`; our web app sends its id as `toolId`. The buyer's
+ * e-mail and name always come from the session: `email` and `name` are accepted and ignored.
+ */
+export const placeOrderSchema = z
+  .object({
+    toolId: z.string().optional(),
+    tool: z.string().optional(),
+    quantity: z
+      .number({ error: messages.quantityError })
+      .int(messages.quantityError)
+      .positive(messages.quantityError),
+    address: z.string({ error: ADDRESS_REQUIRED }).trim().min(1, required(ADDRESS_REQUIRED)).max(300),
+    phone: z.string().trim().max(40, 'Must be 40 characters or fewer').nullish(),
+    email: z.string().optional(),
+    name: z.string().optional(),
+  })
+  .refine((body) => body.toolId || body.tool, { path: ['toolId'], message: 'Name the tool to order' });
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+/** SPEC §4/§5: a quantity is valid from the tool's minimum order up to what is in stock. */
+export function isQuantityAllowed(
+  quantity: number,
+  tool: { minimumOrder: number; availableQuantity: number },
+): boolean {
+  return Number.isInteger(quantity) && quantity >= tool.minimumOrder && quantity <= tool.availableQuantity;
+}
+
+/** DELETE /order/:id answers as SPEC §7 read it: how many orders went away (1, or 0 if already gone). */
+export const deleteResultSchema = z.object({ deletedCount: z.number().int() });
+export type DeleteResult = z.infer<typeof deleteResultSchema>;
+
+/** PATCH /order/:id/delivery: an admin marks a paid order delivered. */
+export const deliveryResultSchema = orderSchema;
