@@ -45,6 +45,15 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['setup'],
+      testIgnore: /catalogue\//,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Journeys that change what every visitor sees (new products and reviews come first on the home
+      // page) run once the others have checked the shop as seeded.
+      name: 'catalogue',
+      testMatch: /catalogue\/.*\.spec\.ts$/,
+      dependencies: ['desktop', 'phone'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -84,6 +93,8 @@ export default defineConfig({
         DATA_DIR: 'test-results/e2e-data',
         LOG_LEVEL: 'warn',
         ADMIN_EMAILS: E2E_ADMIN.email,
+        // e2e/fixtures.ts gives each journey its own client address, as a proxy in front would.
+        TRUST_PROXY: 'true',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_FROM: 'Toolshop <shop@toolshop.test>',
         GOOGLE_CLIENT_ID: 'toolshop-e2e',

@@ -11,7 +11,16 @@ const TRACE_RECORDER_BLOB_FETCH =
  * Every journey fails if the page logs an error to the console or throws: a shop that "works" while
  * spewing errors is not finished.
  */
+let clientsInThisWorker = 0;
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Each journey is its own customer on its own address (the shop runs as behind a proxy, TRUST_PROXY),
+  // as real customers are: per-address rate limits then apply per journey, not to the whole suite.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    clientsInThisWorker += 1;
+    const address = `198.18.${testInfo.workerIndex % 256}.${(clientsInThisWorker % 254) + 1}`;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -5,8 +5,12 @@ import { messages } from './messages';
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be ${max} characters or fewer`);
 
-/** Only images uploaded to this shop, or https addresses: never javascript: or data: URLs. */
-export const IMAGE_URL_PATTERN = /^(\/api\/images\/[0-9a-f-]{36}\.webp|https:\/\/\S+)$/;
+/**
+ * Images uploaded to this shop, the images it ships (the demo catalogue's), or https addresses: never
+ * javascript: or data: URLs, never a path that climbs out of /images.
+ */
+export const IMAGE_URL_PATTERN =
+  /^(\/api\/images\/[0-9a-f-]{36}\.webp|\/images\/(?:[\w-]+\/)*[\w-]+\.(?:svg|png|jpe?g|webp)|https:\/\/\S+)$/;
 export const imageUrlField = z.string().trim().regex(IMAGE_URL_PATTERN, 'Must be an uploaded image');
 
 /** SPEC §5's update-profile form. `number` may arrive as a number or a string (SPEC: numeric input). */

@@ -79,7 +79,19 @@ export const toolInputSchema = z
 export type ToolInput = z.infer<typeof toolInputSchema>;
 
 /** PUT /tools/:id: an admin's edit of price, stock, minimum order, description and image. */
-export const toolUpdateSchema = z
-  .object(editableToolFields)
-  .refine(minimumWithinStock, { path: ['minimumOrder'], message: MINIMUM_ABOVE_STOCK });
+// Unlike a new product, an edited one may be left with less stock than its minimum order: a tool that has
+// sold out is still edited (its price, its text) before it is restocked. The shop shows it as sold out.
+export const toolUpdateSchema = z.object(editableToolFields);
 export type ToolUpdate = z.infer<typeof toolUpdateSchema>;
+
+/**
+ * The Add a Product form: POST /tools's body without `img`, which the form only knows once its upload
+ * finishes on submit. Same fields and same stock rule as toolInputSchema.
+ */
+export const toolFormSchema = z
+  .object(toolInputSchema.shape)
+  .omit({ img: true })
+  .refine(minimumWithinStock, { path: ['minimumOrder'], message: MINIMUM_ABOVE_STOCK });
+
+/** Manage All Products' edit form: the PUT fields; a new image is optional and uploaded on submit. */
+export const toolEditFormSchema = toolUpdateSchema.omit({ img: true });

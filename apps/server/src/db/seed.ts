@@ -13,15 +13,19 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   ];
   if (count > 0) return false;
 
-  // Spaced creation times keep the catalogue in the order it is written here.
-  const start = Date.now() - seedTools.length * 1000;
+  // Spaced creation times keep the lists in the order written in seed-data.ts, both newest first: the
+  // first tool listed there is the newest, and the last review listed there is the newest.
+  const now = Date.now();
   await db.transaction(async (tx) => {
     await tx
       .insert(tools)
-      .values(seedTools.map((tool, i) => ({ ...tool, createdAt: new Date(start + i * 1000) })));
-    await tx
-      .insert(reviews)
-      .values(seedReviews.map((review, i) => ({ ...review, createdAt: new Date(start + i * 1000) })));
+      .values(seedTools.map((tool, i) => ({ ...tool, createdAt: new Date(now - i * 1000) })));
+    await tx.insert(reviews).values(
+      seedReviews.map((review, i) => ({
+        ...review,
+        createdAt: new Date(now - (seedReviews.length - i) * 1000),
+      })),
+    );
   });
   return true;
 }

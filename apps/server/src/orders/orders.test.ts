@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { orderListSchema, orderSchema } from '@toolshop/shared/order';
-import { injectAs, signUp, signUpAdmin, type TestAccount } from '../test/accounts';
+import { injectAs, signUp, signUpCast, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool, stockOf } from '../test/catalogue';
 
@@ -11,9 +11,7 @@ let other: TestAccount;
 let admin: TestAccount;
 
 beforeAll(async () => {
-  customer = await signUp(t.app);
-  other = await signUp(t.app);
-  admin = await signUpAdmin(t.app);
+  ({ customer, other, admin } = await signUpCast(t.app));
 });
 
 const order = (account: TestAccount | null, payload: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentSummarySchema } from '@toolshop/shared/payment';
-import { injectAs, signUp, signUpAdmin, type TestAccount } from '../test/accounts';
+import { injectAs, signUpCast, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
 
@@ -11,9 +11,7 @@ let other: TestAccount;
 let admin: TestAccount;
 
 beforeAll(async () => {
-  customer = await signUp(t.app);
-  other = await signUp(t.app);
-  admin = await signUpAdmin(t.app);
+  ({ customer, other, admin } = await signUpCast(t.app));
 });
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };

@@ -2,14 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { centsToDollars, formatPrice } from '@toolshop/shared/money';
-import type { OrderStatus } from '@toolshop/shared/order';
 import type { PaymentResult, PaymentSummary } from '@toolshop/shared/payment';
 import type { Database } from '../db/client';
 import { orders, webhookEvents } from '../db/schema';
 import { publicUrl, type Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { receiptMail } from '../mail/templates';
-import { createOrderService, orderTotalCents, type OrderRow } from '../orders/service';
+import { createOrderService, orderTotalCents, toOrderDto, type OrderRow } from '../orders/service';
 import type { Viewer } from '../plugins/app/access';
 import { AppError } from '../plugins/app/errors';
 import { chargeDemoCard } from './demo-processor';
@@ -66,18 +65,10 @@ export function createPaymentService({ db, env, mailer, log, stripe }: PaymentDe
 
   return {
     async summary(viewer: Viewer, id: string): Promise<PaymentSummary> {
-      const order = await orderService.getOwn(viewer, id);
-      return {
-        _id: order.id,
-        name: order.name,
-        email: order.email,
-        tool: order.toolName,
-        quantity: order.quantity,
-        unitPrice: centsToDollars(order.unitPriceCents),
-        total: centsToDollars(orderTotalCents(order)),
-        status: order.status as OrderStatus,
-        transactionId: order.transactionId,
-      };
+      const { _id, name, email, tool, quantity, unitPrice, total, status, transactionId } = toOrderDto(
+        await orderService.getOwn(viewer, id),
+      );
+      return { _id, name, email, tool, quantity, unitPrice, total, status, transactionId };
     },
 
     /** Demo mode. The amount is the server's own total; the client sends only the card. */

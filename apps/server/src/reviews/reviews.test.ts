@@ -12,6 +12,12 @@ describe('GET /api/review', () => {
     expect(response.statusCode).toBe(200);
     const reviews = reviewListSchema.parse(response.json());
     expect(reviews.map((review) => review.name)).toEqual(seedReviews.map((review) => review.name).reverse());
-    expect(Object.keys(reviews[0]!).sort()).toEqual(['_id', 'description', 'name', 'ratings', 'verifiedBuyer']);
+    expect(Object.keys(reviews[0]!).sort()).toEqual([
+      '_id',
+      'description',
+      'name',
+      'ratings',
+      'verifiedBuyer',
+    ]);
   });
 });

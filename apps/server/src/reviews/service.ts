@@ -4,10 +4,16 @@ import type { Database } from '../db/client';
 import { orders, reviews } from '../db/schema';
 import { forbidden, type Viewer } from '../plugins/app/access';
 
-/** A review's author is a verified buyer when they have an order that was paid (or since delivered). */
+/**
+ * A review's author is a verified buyer when they have an order that was paid (or since delivered). The
+ * columns are qualified by hand: inside a select list Drizzle renders bare column names, and a bare
+ * "user_id" in the subquery would mean orders.user_id on both sides.
+ */
+const column = (table: string, name: string) => sql`${sql.identifier(table)}.${sql.identifier(name)}`;
 const verifiedBuyer = sql<boolean>`exists (
   select 1 from ${orders}
-  where ${orders.userId} = ${reviews.userId} and ${orders.status} in ('paid', 'delivered')
+  where ${column('orders', 'user_id')} = ${column('reviews', 'user_id')}
+    and ${column('orders', 'status')} in ('paid', 'delivered')
 )`;
 
 const columns = {

@@ -59,3 +59,10 @@ export function injectAs(app: App, account: TestAccount | null, options: InjectO
     headers: { origin: ORIGIN, ...options.headers, ...(account ? { cookie: account.cookie } : {}) },
   });
 }
+
+/** The usual cast of an authorization test: a customer, another customer and the admin. */
+export async function signUpCast(
+  app: App,
+): Promise<{ customer: TestAccount; other: TestAccount; admin: TestAccount }> {
+  return { customer: await signUp(app), other: await signUp(app), admin: await signUpAdmin(app) };
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents } from '@toolshop/shared/money';
 import type { Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
 import type { Database } from '../db/client';
@@ -40,13 +40,13 @@ export function createToolService(db: Database) {
   }
 
   return {
-    /** The whole catalogue, oldest first: the home page shows the first six. */
+    /** The whole catalogue, newest first: the home page shows the first six, so new arrivals appear there. */
     async list(): Promise<Tool[]> {
       const rows = await db
         .select()
         .from(tools)
         .where(inCatalogue)
-        .orderBy(asc(tools.createdAt), asc(tools.id));
+        .orderBy(desc(tools.createdAt), desc(tools.id));
       return rows.map(toToolDto);
     },
 

@@ -93,6 +93,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'addReview',
+                lazy: async () => ({
+                  Component: (await import('../features/reviews/pages/add-review-page')).AddReviewPage,
+                }),
+              },
+              {
                 Component: RequireAdmin,
                 children: [
                   {
@@ -106,6 +112,20 @@ export const routes: RouteObject[] = [
                     path: 'makeAdmin',
                     lazy: async () => ({
                       Component: (await import('../features/users/pages/make-admin-page')).MakeAdminPage,
+                    }),
+                  },
+                  {
+                    path: 'addProduct',
+                    lazy: async () => ({
+                      Component: (await import('../features/catalogue-admin/pages/add-product-page'))
+                        .AddProductPage,
+                    }),
+                  },
+                  {
+                    path: 'manageProduct',
+                    lazy: async () => ({
+                      Component: (await import('../features/catalogue-admin/pages/manage-products-page'))
+                        .ManageProductsPage,
                     }),
                   },
                 ],

@@ -1,3 +1,4 @@
+import type { Order } from '@toolshop/shared/order';
 import type { Review } from '@toolshop/shared/review';
 import type { Tool } from '@toolshop/shared/tool';
 
@@ -35,5 +36,26 @@ export function makeSession(user: { name?: string; email?: string } = {}) {
       ...user,
     },
     session: { id: 's1', userId: 'u1', expiresAt: '2999-01-01T00:00:00.000Z' },
+  };
+}
+
+/** An unpaid order of Ada's; override what a test is about. */
+export function makeOrder(overrides: Partial<Order>): Order {
+  return {
+    _id: 'order-1',
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    toolId: 'tool-1',
+    tool: 'Precision screwdriver set',
+    quantity: 12,
+    address: '1 Main St, Springfield',
+    phone: null,
+    unitPrice: 18.99,
+    total: 227.88,
+    status: 'unpaid',
+    paid: false,
+    transactionId: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
   };
 }

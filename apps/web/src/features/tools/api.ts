@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Tool } from '@toolshop/shared/tool';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeleteResult } from '@toolshop/shared/order';
+import type { Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
 import { apiFetch } from '../../lib/api-client';
 
 export const toolKeys = {
@@ -19,3 +20,49 @@ export const toolQueryOptions = (id: string) =>
   queryOptions({ queryKey: toolKeys.detail(id), queryFn: () => getTool(id) });
 
 export const useTool = (id: string) => useQuery(toolQueryOptions(id));
+
+export const createTool = (input: ToolInput) => apiFetch<Tool>('/tools', { method: 'POST', body: input });
+
+export function useCreateTool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTool,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolKeys.all }),
+  });
+}
+
+export const updateTool = ({ id, input }: { id: string; input: ToolUpdate }) =>
+  apiFetch<Tool>(`/tools/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+
+export function useUpdateTool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTool,
+    onSuccess: (updated) => {
+      // Show the edit at once; the refetch below then confirms every list and detail.
+      queryClient.setQueryData(toolsQueryOptions().queryKey, (tools) =>
+        tools?.map((tool) => (tool._id === updated._id ? updated : tool)),
+      );
+      queryClient.setQueryData(toolQueryOptions(updated._id).queryKey, updated);
+      return queryClient.invalidateQueries({ queryKey: toolKeys.all });
+    },
+  });
+}
+
+export const deleteTool = (id: string) =>
+  apiFetch<DeleteResult>(`/tools/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeleteTool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTool,
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData(toolsQueryOptions().queryKey, (tools) =>
+        tools?.filter((tool) => tool._id !== id),
+      );
+      queryClient.removeQueries({ queryKey: toolKeys.detail(id), exact: true });
+    },
+    // A refusal (e.g. another admin already removed it) also means our list is stale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: toolKeys.all }),
+  });
+}

@@ -12,6 +12,8 @@ import { authClient, authErrorMessage } from '../auth-client';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 import { redirectTarget } from '../components/redirect-target';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -65,15 +67,8 @@ export function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        {authError && (
-          <p role="alert" className="text-sm font-medium text-error">
-            {authError}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Login
-        </button>
+        <FormAlert message={authError} />
+        <SubmitButton busy={isSubmitting}>Login</SubmitButton>
       </form>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span>

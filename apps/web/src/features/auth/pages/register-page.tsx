@@ -9,6 +9,8 @@ import { sessionKey } from '../api';
 import { authClient, authErrorMessage } from '../auth-client';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -51,15 +53,8 @@ export function RegisterPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        {authError && (
-          <p role="alert" className="text-sm font-medium text-error">
-            {authError}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Sign Up
-        </button>
+        <FormAlert message={authError} />
+        <SubmitButton busy={isSubmitting}>Sign Up</SubmitButton>
       </form>
       <p className="text-sm">
         Already have an account?{' '}

@@ -7,6 +7,8 @@ import { newPasswordSchema, type NewPasswordForm } from '@toolshop/shared/auth';
 import { TextField } from '../../../components/form/text-field';
 import { authClient, authErrorMessage } from '../auth-client';
 import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 /** Where the mailed reset link lands: the server has put the token in the address. */
 export function ResetPasswordPage() {
@@ -61,14 +63,8 @@ export function ResetPasswordPage() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        {authError && (
-          <p role="alert" className="text-sm font-medium text-error">
-            {authError}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-          Save the new password
-        </button>
+        <FormAlert message={authError} />
+        <SubmitButton busy={isSubmitting}>Save the new password</SubmitButton>
       </form>
     </AuthCard>
   );

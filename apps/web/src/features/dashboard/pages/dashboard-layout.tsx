@@ -14,7 +14,8 @@ export function DashboardLayout() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr] lg:py-12">
-      <aside>
+      {/* min-w-0: a grid item may otherwise grow to its widest child (the phone menu's scrolling row). */}
+      <aside className="min-w-0">
         <nav aria-label="Dashboard" className="rounded-box bg-base-100 p-3 shadow-sm">
           <ul className="menu w-full gap-1 max-lg:menu-horizontal max-lg:flex-nowrap max-lg:overflow-x-auto">
             {links.map((link) => (

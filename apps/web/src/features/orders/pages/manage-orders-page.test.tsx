@@ -1,31 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@toolshop/shared/order';
-import { renderWithProviders } from '../../../test/render';
+import { makeOrder } from '../../../test/fixtures';
+import { mockRoutes, renderWithProviders } from '../../../test/render';
 import { ManageOrdersPage } from './manage-orders-page';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function makeOrder(overrides: Partial<Order>): Order {
-  return {
-    _id: 'order-1',
-    email: 'ada@example.com',
-    name: 'Ada Lovelace',
-    toolId: 'tool-1',
-    tool: 'Precision screwdriver set',
-    quantity: 12,
-    address: '1 Main St, Springfield',
-    phone: null,
-    unitPrice: 18.99,
-    total: 227.88,
-    status: 'unpaid',
-    paid: false,
-    transactionId: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const unpaid = makeOrder({});
 const paid = makeOrder({
@@ -46,17 +26,14 @@ const delivered = makeOrder({
 describe('ManageOrdersPage', () => {
   it("shows every order's payment and state, and marks a paid order delivered", async () => {
     let orders = [unpaid, paid, delivered];
-    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      if (init?.method === 'PATCH' && path === '/api/order/order-2/delivery') {
+    const fetchMock = mockRoutes({
+      'GET /api/order': () => ({ body: orders }),
+      'PATCH /api/order/order-2/delivery': () => {
         const updated = { ...paid, status: 'delivered' as const };
         orders = orders.map((order) => (order._id === updated._id ? updated : order));
-        return Response.json(updated);
-      }
-      if (path === '/api/order') return Response.json(orders);
-      return Response.json({ error: { code: 'not_found', message: 'not found' } }, { status: 404 });
+        return { body: updated };
+      },
     });
-    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithProviders(<ManageOrdersPage />);
 

@@ -3,6 +3,7 @@ import type { Order } from '@toolshop/shared/order';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAllOrders, useMarkDelivered } from '../api';
+import { DataTable } from '../../../components/ui/data-table';
 
 function StateCell({
   order,
@@ -46,61 +47,47 @@ export function ManageOrdersPage() {
 
   const count = orders.data.length;
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-      <table className="table">
-        <caption className="px-4 py-3 text-left text-lg font-semibold">
-          {count === 1 ? '1 order' : `${count} orders`}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">No</th>
-            <th scope="col">Name</th>
-            <th scope="col">tool</th>
-            <th scope="col">quantity</th>
-            <th scope="col">address</th>
-            <th scope="col">payment</th>
-            <th scope="col">state</th>
-          </tr>
-        </thead>
-        <tbody>
-          {count === 0 && (
-            <tr>
-              <td colSpan={7} className="py-10 text-center text-base-content/60">
-                No orders yet. New orders show up here as soon as customers place them.
-              </td>
-            </tr>
-          )}
-          {orders.data.map((order, index) => (
-            <tr key={order._id}>
-              <td>{index + 1}</td>
-              <td className="whitespace-nowrap">
-                {order.name}
-                <span className="block text-xs break-all text-base-content/60">{order.email}</span>
-              </td>
-              <td className="min-w-40 font-medium">{order.tool}</td>
-              <td>{order.quantity.toLocaleString('en-US')}</td>
-              <td className="min-w-48 whitespace-pre-line">
-                {order.address}
-                {order.phone && <span className="block text-xs text-base-content/60">{order.phone}</span>}
-              </td>
-              <td>
-                {order.status === 'unpaid' ? (
-                  <span className="badge badge-ghost">unpaid</span>
-                ) : (
-                  <span className="badge badge-success badge-soft">paid</span>
-                )}
-              </td>
-              <td>
-                <StateCell
-                  order={order}
-                  onDeliver={deliver}
-                  delivering={markDelivered.isPending && markDelivered.variables === order._id}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={count === 1 ? '1 order' : `${count} orders`}
+      showCaption
+      columns={['No', 'Name', 'tool', 'quantity', 'address', 'payment', 'state']}
+    >
+      {count === 0 && (
+        <tr>
+          <td colSpan={7} className="py-10 text-center text-base-content/60">
+            No orders yet. New orders show up here as soon as customers place them.
+          </td>
+        </tr>
+      )}
+      {orders.data.map((order, index) => (
+        <tr key={order._id}>
+          <td>{index + 1}</td>
+          <td className="whitespace-nowrap">
+            {order.name}
+            <span className="block text-xs break-all text-base-content/60">{order.email}</span>
+          </td>
+          <td className="min-w-40 font-medium">{order.tool}</td>
+          <td>{order.quantity.toLocaleString('en-US')}</td>
+          <td className="min-w-48 whitespace-pre-line">
+            {order.address}
+            {order.phone && <span className="block text-xs text-base-content/60">{order.phone}</span>}
+          </td>
+          <td>
+            {order.status === 'unpaid' ? (
+              <span className="badge badge-ghost">unpaid</span>
+            ) : (
+              <span className="badge badge-success badge-soft">paid</span>
+            )}
+          </td>
+          <td>
+            <StateCell
+              order={order}
+              onDeliver={deliver}
+              delivering={markDelivered.isPending && markDelivered.variables === order._id}
+            />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

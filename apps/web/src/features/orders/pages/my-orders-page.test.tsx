@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@toolshop/shared/order';
 import { mockRoutes, renderWithProviders } from '../../../test/render';
-import { makeSession } from '../../../test/fixtures';
+import { makeOrder, makeSession } from '../../../test/fixtures';
 import { MyOrdersPage } from './my-orders-page';
 
 // jsdom has <dialog> but not its methods: model the open attribute and the close event browsers give.
@@ -21,26 +20,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 const session = makeSession();
 const MY_ORDERS = '/api/order/ada%40example.com';
-
-function makeOrder(overrides: Partial<Order>): Order {
-  return {
-    _id: 'order-1',
-    email: 'ada@example.com',
-    name: 'Ada Lovelace',
-    toolId: 'tool-1',
-    tool: 'Precision screwdriver set',
-    quantity: 12,
-    address: '1 Main St, Springfield',
-    phone: null,
-    unitPrice: 18.99,
-    total: 227.88,
-    status: 'unpaid',
-    paid: false,
-    transactionId: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const unpaid = makeOrder({});
 const paid = makeOrder({

@@ -7,6 +7,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/api';
 import { useCancelOrder, useMyOrders } from '../api';
+import { DataTable } from '../../../components/ui/data-table';
 
 const ALREADY_GONE = 'This order had already been removed.';
 
@@ -125,51 +126,38 @@ export function MyOrdersPage() {
   return (
     <>
       <h2 className="mb-4 text-lg font-semibold">{countLine(orders.data.length)}</h2>
-      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-        <table className="table">
-          <caption className="sr-only">Your orders</caption>
-          <thead>
-            <tr>
-              <th scope="col">No</th>
-              <th scope="col">Name</th>
-              <th scope="col">tool</th>
-              <th scope="col">quantity</th>
-              <th scope="col">address</th>
-              <th scope="col">Payment</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.data.map((order, index) => (
-              <tr key={order._id}>
-                <td>{index + 1}</td>
-                <td className="whitespace-nowrap">{order.name}</td>
-                <td className="min-w-40 font-medium">{order.tool}</td>
-                <td>{order.quantity.toLocaleString('en-US')}</td>
-                <td className="min-w-48 whitespace-pre-line">{order.address}</td>
-                <td className="min-w-32">
-                  <PaymentCell order={order} />
-                </td>
-                <td>
-                  {order.status === 'unpaid' ? (
-                    <button
-                      type="button"
-                      className="btn btn-error btn-outline btn-xs"
-                      onClick={() => setDeleting(order)}
-                    >
-                      delete
-                    </button>
-                  ) : (
-                    <span className="text-xs whitespace-nowrap text-base-content/60">
-                      {order.status === 'delivered' ? 'delivered' : 'awaiting delivery'}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Your orders"
+        columns={['No', 'Name', 'tool', 'quantity', 'address', 'Payment', 'Action']}
+      >
+        {orders.data.map((order, index) => (
+          <tr key={order._id}>
+            <td>{index + 1}</td>
+            <td className="whitespace-nowrap">{order.name}</td>
+            <td className="min-w-40 font-medium">{order.tool}</td>
+            <td>{order.quantity.toLocaleString('en-US')}</td>
+            <td className="min-w-48 whitespace-pre-line">{order.address}</td>
+            <td className="min-w-32">
+              <PaymentCell order={order} />
+            </td>
+            <td>
+              {order.status === 'unpaid' ? (
+                <button
+                  type="button"
+                  className="btn btn-error btn-outline btn-xs"
+                  onClick={() => setDeleting(order)}
+                >
+                  delete
+                </button>
+              ) : (
+                <span className="text-xs whitespace-nowrap text-base-content/60">
+                  {order.status === 'delivered' ? 'delivered' : 'awaiting delivery'}
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <ConfirmDeleteDialog order={deleting} onClose={() => setDeleting(null)} />
     </>
   );

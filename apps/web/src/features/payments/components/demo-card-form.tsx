@@ -6,6 +6,8 @@ import { demoCardSchema, type DemoCardInput, type PaymentResult } from '@toolsho
 import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { usePayDemo } from '../api';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 export const DEMO_MODE_LABEL = 'Demo mode: no real charge';
 
@@ -128,15 +130,8 @@ export function DemoCardForm({ orderId, amount, onPaid, onConflict }: DemoCardFo
         </ul>
         <p className="mt-2 text-base-content/70">Use any future date and any 3 digits.</p>
       </div>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-error">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Pay {amount}
-      </button>
+      <FormAlert message={failure} />
+      <SubmitButton busy={isSubmitting}>Pay {amount}</SubmitButton>
     </form>
   );
 }

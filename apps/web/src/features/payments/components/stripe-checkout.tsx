@@ -4,6 +4,7 @@ import { use, useState, type FormEvent } from 'react';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePaymentIntent } from '../api';
+import { FormAlert } from '../../../components/form/form-alert';
 
 // This module is only imported in Stripe mode (React.lazy), so demo shops never download Stripe's code.
 
@@ -54,11 +55,7 @@ function StripeCardForm({ amount, onSubmitted }: { amount: string; onSubmitted: 
     <form onSubmit={(event) => void onSubmit(event)} aria-label="Card details" className="space-y-4">
       <PaymentElement onReady={() => setReady(true)} />
       {!ready && <Spinner label="Loading the card form" />}
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-error">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
       <button type="submit" className="btn btn-primary w-full" disabled={!stripe || !ready || submitting}>
         {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Pay {amount}

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { uploadImage } from '../../../lib/upload-image';
 import { useSession } from '../../auth/api';
 import { useProfile, useSaveProfile } from '../api';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 function ProfileFormCard({ email, profile }: { email: string; profile: Profile }) {
   const navigate = useNavigate();
@@ -92,10 +93,9 @@ function ProfileFormCard({ email, profile }: { email: string; profile: Profile }
           />
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <SubmitButton busy={isSubmitting} className="">
             Update
-          </button>
+          </SubmitButton>
         </div>
       </div>
     </form>

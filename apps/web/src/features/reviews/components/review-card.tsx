@@ -22,7 +22,12 @@ export function ReviewCard({ review }: { review: Review }) {
           >
             {initials}
           </span>
-          <span className="font-semibold">{review.name}</span>
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-semibold">{review.name}</span>
+            {review.verifiedBuyer && (
+              <span className="badge badge-success badge-soft badge-sm">verified buyer</span>
+            )}
+          </span>
         </figcaption>
       </div>
     </figure>

@@ -1,0 +1,195 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uploadImage } from '../../../lib/upload-image';
+import { mockRoutes, renderWithProviders } from '../../../test/render';
+import { makeTool } from '../../../test/fixtures';
+import { AddProductPage } from './add-product-page';
+
+vi.mock('../../../lib/upload-image', () => ({ uploadImage: vi.fn() }));
+
+const UPLOADED_URL = '/api/images/2b1f0c3e-5d7a-4c1e-9f00-0123456789ab.webp';
+
+// jsdom has no object URLs; the image field previews the chosen file with one.
+beforeAll(() => {
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+});
+
+beforeEach(() => {
+  vi.mocked(uploadImage).mockReset();
+  vi.mocked(uploadImage).mockImplementation(async (_file, onProgress) => {
+    onProgress(0.5);
+    onProgress(1);
+    return UPLOADED_URL;
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const postCalls = (fetchMock: ReturnType<typeof mockRoutes>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { availableQuantity?: string; minimumOrder?: string } = {},
+) {
+  await user.type(screen.getByLabelText('Name'), 'Magnetic screw mat');
+  await user.type(screen.getByLabelText('Price'), '18.99');
+  await user.type(screen.getByLabelText('Available quantity'), values.availableQuantity ?? '250');
+  await user.type(screen.getByLabelText('Minimum order'), values.minimumOrder ?? '10');
+  await user.type(screen.getByLabelText('Description'), 'Keeps every screw where it came from.');
+}
+
+const chooseImage = (user: ReturnType<typeof userEvent.setup>) =>
+  user.upload(screen.getByLabelText('Image'), new File(['png'], 'mat.png', { type: 'image/png' }));
+
+describe('AddProductPage', () => {
+  it('shows every required message of SPEC §5 on an empty submit and sends nothing', async () => {
+    const fetchMock = mockRoutes({});
+    const user = userEvent.setup();
+    renderWithProviders(<AddProductPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    for (const message of [
+      'Name is Required',
+      'price is Required',
+      'availableQuantity is Required',
+      'minimumOrder is Required',
+      'description is Required',
+      'Image is Required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(postCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('refuses a minimum order above the stock', async () => {
+    const fetchMock = mockRoutes({});
+    const user = userEvent.setup();
+    renderWithProviders(<AddProductPage />);
+
+    await fillForm(user, { availableQuantity: '5', minimumOrder: '10' });
+    await chooseImage(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(
+      await screen.findByText('The minimum order cannot be above the available quantity'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum order')).toHaveAttribute('aria-invalid', 'true');
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(postCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('uploads the image, then adds the product with numbers and the uploaded URL', async () => {
+    const fetchMock = mockRoutes({
+      'POST /api/tools': (body) => ({ status: 201, body: { ...makeTool(7), ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AddProductPage />);
+
+    await fillForm(user);
+    await chooseImage(user);
+    expect(screen.queryByText('Image is Required')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
+    expect(uploadImage).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(uploadImage).mock.calls[0]![0].name).toBe('mat.png');
+    const [[, init]] = postCalls(fetchMock) as [[unknown, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Magnetic screw mat',
+      price: 18.99,
+      availableQuantity: 250,
+      minimumOrder: 10,
+      description: 'Keeps every screw where it came from.',
+      img: UPLOADED_URL,
+    });
+    // Ready for the next product.
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+    expect(screen.getByLabelText('Price')).toHaveValue(null);
+    expect(screen.getByLabelText('Image')).toHaveValue('');
+  });
+
+  it('shows the upload’s progress', async () => {
+    let finish: (url: string) => void = () => undefined;
+    vi.mocked(uploadImage).mockImplementation((_file, onProgress) => {
+      onProgress(0.4);
+      return new Promise((resolve) => (finish = resolve));
+    });
+    mockRoutes({
+      'POST /api/tools': (body) => ({ status: 201, body: { ...makeTool(7), ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AddProductPage />);
+
+    await fillForm(user);
+    await chooseImage(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveValue(40);
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeDisabled();
+    finish(UPLOADED_URL);
+    expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
+  });
+
+  it('says the product was not added, with the server’s field message, when the API refuses it', async () => {
+    mockRoutes({
+      'POST /api/tools': {
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid_input',
+            message: 'Some fields are not valid.',
+            fields: { 'body.description': 'Must be 1000 characters or fewer' },
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AddProductPage />);
+
+    await fillForm(user);
+    await chooseImage(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Failed to add the Product')).toBeInTheDocument();
+    expect(screen.getByText('Must be 1000 characters or fewer')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Magnetic screw mat');
+  });
+
+  it('says the product was not added when the server fails', async () => {
+    mockRoutes({
+      'POST /api/tools': {
+        status: 500,
+        body: { error: { code: 'internal_error', message: 'Something went wrong on our side.' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AddProductPage />);
+
+    await fillForm(user);
+    await chooseImage(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Failed to add the Product')).toBeInTheDocument();
+  });
+
+  it('shows why an image upload was refused', async () => {
+    vi.mocked(uploadImage).mockRejectedValue(new Error('Only PNG, JPEG, WebP or GIF images are accepted.'));
+    const fetchMock = mockRoutes({});
+    const user = userEvent.setup();
+    renderWithProviders(<AddProductPage />);
+
+    await fillForm(user);
+    await chooseImage(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Failed to add the Product')).toBeInTheDocument();
+    expect(screen.getByText('Only PNG, JPEG, WebP or GIF images are accepted.')).toBeInTheDocument();
+    expect(postCalls(fetchMock)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { messages, toasts } from '@toolshop/shared/messages';
+import { toolFormSchema } from '@toolshop/shared/tool';
+import { ImageField } from '../../../components/form/image-field';
+import { TextAreaField, TextField } from '../../../components/form/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { uploadImage } from '../../../lib/upload-image';
+import { useCreateTool } from '../../tools/api';
+import { SubmitButton } from '../../../components/form/submit-button';
+
+type ProductForm = z.input<typeof toolFormSchema>;
+
+const FORM_FIELDS = ['name', 'price', 'availableQuantity', 'minimumOrder', 'description'] as const;
+
+// Empty number boxes read as NaN, which the schema reports as "… is Required".
+const EMPTY_FORM: Partial<ProductForm> = { name: '', description: '' };
+
+/** SPEC §2/§5 Add a Product: the image is uploaded on submit, then the tool is created with its URL. */
+export function AddProductPage() {
+  const createTool = useCreateTool();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  // A file input cannot be cleared from React: a new key gives a fresh, empty one after each product.
+  const [imageFieldKey, setImageFieldKey] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductForm>({ resolver: zodResolver(toolFormSchema), defaultValues: EMPTY_FORM });
+
+  const create = handleSubmit(async (form) => {
+    if (!file) return;
+    let img: string;
+    try {
+      img = await uploadImage(file, setProgress);
+    } catch (error) {
+      // Say why the image was refused (type, size) beside the field, as well as SPEC's failure toast.
+      setImageError((error as Error).message);
+      toast.error(toasts.productAddFailed);
+      return;
+    } finally {
+      setProgress(null);
+    }
+    try {
+      await createTool.mutateAsync({ ...form, img });
+      toast.success(toasts.productAdded);
+      reset();
+      setFile(null);
+      setImageFieldKey((key) => key + 1);
+    } catch (error) {
+      toast.error(toasts.productAddFailed);
+      if (!(error instanceof ApiError)) return;
+      for (const [path, message] of Object.entries(error.fields)) {
+        const field = path.replace(/^body\./, '');
+        if (field === 'img') setImageError(message);
+        else if ((FORM_FIELDS as readonly string[]).includes(field)) {
+          setError(field as (typeof FORM_FIELDS)[number], { message });
+        }
+      }
+    }
+  });
+
+  // The image is a File outside react-hook-form, so its required check runs beside the schema's: an
+  // empty submit lists every missing field at once.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!file) setImageError(messages.imageRequired);
+    return create(event);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body grid gap-4 sm:grid-cols-3">
+        <h2 className="card-title sm:col-span-3">Add a Product</h2>
+        <div className="sm:col-span-3">
+          <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        </div>
+        <TextField
+          label="Price"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          placeholder="$ per unit, e.g. 18.99"
+          error={errors.price?.message}
+          {...register('price', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Available quantity"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="0"
+          error={errors.availableQuantity?.message}
+          {...register('availableQuantity', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Minimum order"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          error={errors.minimumOrder?.message}
+          {...register('minimumOrder', { valueAsNumber: true })}
+        />
+        <div className="sm:col-span-3">
+          <TextAreaField
+            label="Description"
+            rows={4}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+        </div>
+        <div className="sm:col-span-3">
+          <ImageField
+            key={imageFieldKey}
+            label="Image"
+            file={file}
+            onFileChange={(chosen) => {
+              setFile(chosen);
+              if (chosen) setImageError(undefined);
+            }}
+            progress={progress}
+            error={imageError}
+          />
+        </div>
+        <div className="sm:col-span-3">
+          <SubmitButton busy={isSubmitting} className="">
+            Add Product
+          </SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}
