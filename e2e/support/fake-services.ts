@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { OAuth2Server, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
+import type { Mail } from './mailbox';
 import { parseMail } from './mime';
 
 const HOST = '127.0.0.1';
@@ -17,15 +18,9 @@ const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 4175);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 4176);
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4177);
 
-interface StoredMail {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
+/** What the control API hands out, plus the raw message for debugging. */
+interface StoredMail extends Mail {
   raw: string;
-  receivedAt: string;
 }
 
 interface GoogleUser {

@@ -11,6 +11,15 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** Field messages about the request body, keyed by field name ('body.price' → 'price'). */
+  bodyFields(): Record<string, string> {
+    return Object.fromEntries(
+      Object.entries(this.fields)
+        .filter(([path]) => path.startsWith('body.'))
+        .map(([path, message]) => [path.slice('body.'.length), message]),
+    );
+  }
 }
 
 const API_BASE = '/api';

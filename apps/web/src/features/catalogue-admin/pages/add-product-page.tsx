@@ -6,15 +6,17 @@ import type { z } from 'zod';
 import { messages, toasts } from '@toolshop/shared/messages';
 import { toolFormSchema } from '@toolshop/shared/tool';
 import { ImageField } from '../../../components/form/image-field';
-import { TextAreaField, TextField } from '../../../components/form/text-field';
+import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { uploadImage } from '../../../lib/upload-image';
 import { useCreateTool } from '../../tools/api';
+import { PRODUCT_FIELDS, ProductFields } from '../components/product-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
 
 type ProductForm = z.input<typeof toolFormSchema>;
 
-const FORM_FIELDS = ['name', 'price', 'availableQuantity', 'minimumOrder', 'description'] as const;
+const FORM_FIELDS = ['name', ...PRODUCT_FIELDS] as const;
+type FormField = (typeof FORM_FIELDS)[number];
 
 // Empty number boxes read as NaN, which the schema reports as "… is Required".
 const EMPTY_FORM: Partial<ProductForm> = { name: '', description: '' };
@@ -57,12 +59,10 @@ export function AddProductPage() {
     } catch (error) {
       toast.error(toasts.productAddFailed);
       if (!(error instanceof ApiError)) return;
-      for (const [path, message] of Object.entries(error.fields)) {
-        const field = path.replace(/^body\./, '');
+      for (const [field, message] of Object.entries(error.bodyFields())) {
         if (field === 'img') setImageError(message);
-        else if ((FORM_FIELDS as readonly string[]).includes(field)) {
-          setError(field as (typeof FORM_FIELDS)[number], { message });
-        }
+        else if ((FORM_FIELDS as readonly string[]).includes(field))
+          setError(field as FormField, { message });
       }
     }
   });
@@ -81,42 +81,7 @@ export function AddProductPage() {
         <div className="sm:col-span-3">
           <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
         </div>
-        <TextField
-          label="Price"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          placeholder="$ per unit, e.g. 18.99"
-          error={errors.price?.message}
-          {...register('price', { valueAsNumber: true })}
-        />
-        <TextField
-          label="Available quantity"
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="0"
-          error={errors.availableQuantity?.message}
-          {...register('availableQuantity', { valueAsNumber: true })}
-        />
-        <TextField
-          label="Minimum order"
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="1"
-          error={errors.minimumOrder?.message}
-          {...register('minimumOrder', { valueAsNumber: true })}
-        />
-        <div className="sm:col-span-3">
-          <TextAreaField
-            label="Description"
-            rows={4}
-            error={errors.description?.message}
-            {...register('description')}
-          />
-        </div>
+        <ProductFields register={register} errors={errors} />
         <div className="sm:col-span-3">
           <ImageField
             key={imageFieldKey}

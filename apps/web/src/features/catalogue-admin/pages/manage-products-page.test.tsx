@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tool } from '@toolshop/shared/tool';
 import { uploadImage } from '../../../lib/upload-image';
 import { mockRoutes, renderWithProviders } from '../../../test/render';
@@ -13,19 +13,6 @@ const CURRENT_IMG = '/api/images/11111111-2222-4333-8444-555555555555.webp';
 const NEW_IMG = '/api/images/99999999-2222-4333-8444-555555555555.webp';
 
 // jsdom has <dialog> but not its methods: model the open attribute and the close event browsers give.
-// It has no object URLs either; the image field previews the chosen file with one.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-  URL.createObjectURL = () => 'blob:preview';
-  URL.revokeObjectURL = () => undefined;
-});
-
 beforeEach(() => {
   vi.mocked(uploadImage).mockReset();
   vi.mocked(uploadImage).mockResolvedValue(NEW_IMG);

@@ -1,36 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { formatPrice } from '@toolshop/shared/money';
 import { toolEditFormSchema, type Tool } from '@toolshop/shared/tool';
 import { ImageField } from '../../../components/form/image-field';
-import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { QueryError } from '../../../components/ui/query-error';
+import { ConfirmDeleteDialog, Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { uploadImage } from '../../../lib/upload-image';
 import { useDeleteTool, useTools, useUpdateTool } from '../../tools/api';
+import { PRODUCT_FIELDS, ProductFields, type ProductField } from '../components/product-fields';
 
 const PRODUCT_UPDATED = 'Product updated';
 const PRODUCT_UPDATE_FAILED = 'We could not update the product.';
 const ALREADY_GONE = 'This product had already been removed.';
 
 type ProductForm = z.input<typeof toolEditFormSchema>;
-const EDITABLE_FIELDS = ['price', 'availableQuantity', 'minimumOrder', 'description'] as const;
-
-/** Opens a <dialog> as a real modal (focus stays inside, Escape closes) while `open` holds. */
-function useModal(open: boolean) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  return { dialogRef, close: () => dialogRef.current?.close() };
-}
 
 function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
   const updateTool = useUpdateTool();
@@ -73,53 +61,17 @@ function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : PRODUCT_UPDATE_FAILED);
       if (!(error instanceof ApiError)) return;
-      for (const [path, message] of Object.entries(error.fields)) {
-        const field = path.replace(/^body\./, '');
+      for (const [field, message] of Object.entries(error.bodyFields())) {
         if (field === 'img') setImageError(message);
-        else if ((EDITABLE_FIELDS as readonly string[]).includes(field)) {
-          setError(field as (typeof EDITABLE_FIELDS)[number], { message });
-        }
+        else if ((PRODUCT_FIELDS as readonly string[]).includes(field))
+          setError(field as ProductField, { message });
       }
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
-      <TextField
-        label="Price"
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0"
-        error={errors.price?.message}
-        {...register('price', { valueAsNumber: true })}
-      />
-      <TextField
-        label="Available quantity"
-        type="number"
-        inputMode="numeric"
-        step="1"
-        min="0"
-        error={errors.availableQuantity?.message}
-        {...register('availableQuantity', { valueAsNumber: true })}
-      />
-      <TextField
-        label="Minimum order"
-        type="number"
-        inputMode="numeric"
-        step="1"
-        min="1"
-        error={errors.minimumOrder?.message}
-        {...register('minimumOrder', { valueAsNumber: true })}
-      />
-      <div className="sm:col-span-3">
-        <TextAreaField
-          label="Description"
-          rows={4}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-      </div>
+      <ProductFields register={register} errors={errors} />
       <div className="sm:col-span-3">
         <ImageField
           label="New image (optional)"
@@ -147,75 +99,35 @@ function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
 }
 
 function EditProductDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
-  const { dialogRef, close } = useModal(tool !== null);
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="edit-product-title"
-      onClose={onClose}
-    >
-      {tool && (
-        <div className="modal-box sm:max-w-2xl">
-          <h2 id="edit-product-title" className="mb-4 text-lg font-bold">
-            {`Edit ${tool.name}`}
-          </h2>
-          {/* Keyed by tool so each opening starts from that tool's current values. */}
-          <EditProductForm key={tool._id} tool={tool} onDone={close} />
-        </div>
-      )}
-    </dialog>
+    <Modal open={tool !== null} onClose={onClose} title={tool ? `Edit ${tool.name}` : ''} wide>
+      {/* Keyed by tool so each opening starts from that tool's current values. */}
+      {tool && <EditProductForm key={tool._id} tool={tool} onDone={onClose} />}
+    </Modal>
   );
 }
 
-function ConfirmDeleteDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
-  const { dialogRef, close } = useModal(tool !== null);
+function DeleteProductDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
   const deleteTool = useDeleteTool();
-
-  const confirm = () => {
-    if (!tool) return;
-    deleteTool.mutate(tool._id, {
-      onSuccess: () => {
-        toast.success(`${tool.name} deleted.`);
-        close();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 404) toast.info(ALREADY_GONE);
-        else toast.error(error.message);
-        close();
-      },
-    });
-  };
-
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="delete-product-title"
+    <ConfirmDeleteDialog
+      open={tool !== null}
       onClose={onClose}
-    >
-      {tool && (
-        <div className="modal-box">
-          <h2 id="delete-product-title" className="text-lg font-bold">
-            {`Are you sure you want to delete ${tool.name}!`}
-          </h2>
-          <p className="py-3 text-sm text-base-content/70">
-            It leaves the shop at once. Orders already placed keep its name.
-          </p>
-          <div className="modal-action">
-            <button type="button" className="btn" onClick={close} autoFocus>
-              Cancel
-            </button>
-            <button type="button" className="btn btn-error" onClick={confirm} disabled={deleteTool.isPending}>
-              {deleteTool.isPending && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              Delete
-            </button>
-          </div>
-        </div>
-      )}
-    </dialog>
+      title={tool ? `Are you sure you want to delete ${tool.name}!` : ''}
+      detail="It leaves the shop at once. Orders already placed keep its name."
+      busy={deleteTool.isPending}
+      onConfirm={() => {
+        if (!tool) return;
+        deleteTool.mutate(tool._id, {
+          onSuccess: () => toast.success(`${tool.name} deleted.`),
+          onError: (error) =>
+            error instanceof ApiError && error.status === 404
+              ? toast.info(ALREADY_GONE)
+              : toast.error(error.message),
+          onSettled: onClose,
+        });
+      }}
+    />
   );
 }
 
@@ -293,7 +205,7 @@ export function ManageProductsPage() {
         </table>
       </div>
       <EditProductDialog tool={editing} onClose={() => setEditing(null)} />
-      <ConfirmDeleteDialog tool={deleting} onClose={() => setDeleting(null)} />
+      <DeleteProductDialog tool={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -1,20 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockRoutes, renderWithProviders } from '../../../test/render';
 import { makeOrder, makeSession } from '../../../test/fixtures';
 import { MyOrdersPage } from './my-orders-page';
-
-// jsdom has <dialog> but not its methods: model the open attribute and the close event browsers give.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 afterEach(() => vi.unstubAllGlobals());
 

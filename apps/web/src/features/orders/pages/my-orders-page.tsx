@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { toasts } from '@toolshop/shared/messages';
 import type { Order } from '@toolshop/shared/order';
+import { ConfirmDeleteDialog } from '../../../components/ui/modal';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/api';
@@ -15,67 +16,31 @@ function countLine(count: number): string {
   return `You have ${count} ${count === 1 ? 'order' : 'orders'}`;
 }
 
-/** SPEC §2's confirm dialog, as a real modal: focus stays inside, Escape cancels. */
-function ConfirmDeleteDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+/** SPEC §2's confirm dialog before an order is deleted (cancelled, its stock back on sale). */
+function DeleteOrderDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const cancelOrder = useCancelOrder();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (order && !dialog.open) dialog.showModal();
-    if (!order && dialog.open) dialog.close();
-  }, [order]);
-
-  const close = () => dialogRef.current?.close();
-
-  const confirm = () => {
-    if (!order) return;
-    cancelOrder.mutate(order._id, {
-      onSuccess: ({ deletedCount }) => {
-        if (deletedCount > 0) toast.success(toasts.orderDeleted(order.tool));
-        else toast.info(ALREADY_GONE);
-        close();
-      },
-      onError: (error) => toast.error(error.message),
-    });
-  };
-
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="delete-order-title"
+    <ConfirmDeleteDialog
+      open={order !== null}
       onClose={onClose}
-    >
-      {order && (
-        <div className="modal-box">
-          <h2 id="delete-order-title" className="text-lg font-bold">
-            {`Are you sure you want to delete ${order.tool}!`}
-          </h2>
-          <p className="py-3 text-sm text-base-content/70">
-            The order for {order.quantity.toLocaleString('en-US')} units is cancelled and the stock goes back
-            on sale.
-          </p>
-          <div className="modal-action">
-            <button type="button" className="btn" onClick={close} autoFocus>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-error"
-              onClick={confirm}
-              disabled={cancelOrder.isPending}
-            >
-              {cancelOrder.isPending && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              Delete
-            </button>
-          </div>
-        </div>
-      )}
-    </dialog>
+      title={order ? `Are you sure you want to delete ${order.tool}!` : ''}
+      detail={
+        order &&
+        `The order for ${order.quantity.toLocaleString('en-US')} units is cancelled and the stock goes back on sale.`
+      }
+      busy={cancelOrder.isPending}
+      onConfirm={() => {
+        if (!order) return;
+        cancelOrder.mutate(order._id, {
+          onSuccess: ({ deletedCount }) => {
+            if (deletedCount > 0) toast.success(toasts.orderDeleted(order.tool));
+            else toast.info(ALREADY_GONE);
+            onClose();
+          },
+          onError: (error) => toast.error(error.message),
+        });
+      }}
+    />
   );
 }
 
@@ -158,7 +123,7 @@ export function MyOrdersPage() {
           </tr>
         ))}
       </DataTable>
-      <ConfirmDeleteDialog order={deleting} onClose={() => setDeleting(null)} />
+      <DeleteOrderDialog order={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

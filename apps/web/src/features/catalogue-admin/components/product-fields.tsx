@@ -1,0 +1,55 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { TextAreaField, TextField } from '../../../components/form/text-field';
+
+export const PRODUCT_FIELDS = ['price', 'availableQuantity', 'minimumOrder', 'description'] as const;
+export type ProductField = (typeof PRODUCT_FIELDS)[number];
+
+interface ProductFieldsProps {
+  register: (name: ProductField, options?: { valueAsNumber: true }) => UseFormRegisterReturn;
+  errors: Partial<Record<ProductField, FieldError>>;
+}
+
+/** Price, stock, minimum order and description: the fields both Add a Product and its edit dialog have. */
+export function ProductFields({ register, errors }: ProductFieldsProps) {
+  const number = { valueAsNumber: true } as const;
+  return (
+    <>
+      <TextField
+        label="Price"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0"
+        placeholder="$ per unit, e.g. 18.99"
+        error={errors.price?.message}
+        {...register('price', number)}
+      />
+      <TextField
+        label="Available quantity"
+        type="number"
+        inputMode="numeric"
+        step="1"
+        min="0"
+        error={errors.availableQuantity?.message}
+        {...register('availableQuantity', number)}
+      />
+      <TextField
+        label="Minimum order"
+        type="number"
+        inputMode="numeric"
+        step="1"
+        min="1"
+        error={errors.minimumOrder?.message}
+        {...register('minimumOrder', number)}
+      />
+      <div className="sm:col-span-3">
+        <TextAreaField
+          label="Description"
+          rows={4}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+      </div>
+    </>
+  );
+}
