@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
@@ -11,7 +11,7 @@ import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accessPlugin } from './plugins/app/access';
-import { errorHandlerPlugin } from './plugins/app/errors';
+import { errorBody, errorHandlerPlugin } from './plugins/app/errors';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { createStripeClient } from './payments/stripe-client';
@@ -58,9 +58,14 @@ export async function buildApp({
 }: AppDependencies) {
   const app = Fastify({
     logger,
-    // Only behind a proxy that sets X-Forwarded-For may it be believed (rate limits key on the address).
-    trustProxy: env.TRUST_PROXY,
+    // X-Forwarded-For is believed only behind proxies (rate limits key on the address), and as a hop
+    // count rather than `true`: the address the nearest proxies saw, not what a client wrote first.
+    trustProxy: env.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    // A malformed URL (bad percent-encoding) is the client's mistake: answered in our error shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.status(400).send(errorBody('bad_request', error.message));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -87,7 +92,7 @@ export async function buildApp({
       await api.register(profileRoutes);
       await api.register(imageRoutes);
       await api.register(toolRoutes);
-      await api.register(orderRoutes);
+      await api.register(orderRoutes, { stripe });
       await api.register(paymentRoutes, { stripe });
       await api.register(reviewRoutes);
     },

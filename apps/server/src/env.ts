@@ -17,10 +17,6 @@ const emailList = z
   )
   .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })));
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
-
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL');
 
 /** Every environment variable the server reads (ARCHITECTURE §3), validated once at start. */
@@ -33,7 +29,13 @@ export const envSchema = z.object({
   DATA_DIR: withDefault(z.string().min(1), './data'),
   DATABASE_URL: optional(postgresUrl),
   /** Set when a reverse proxy in front of the shop sets X-Forwarded-For; never otherwise (spoofable). */
-  TRUST_PROXY: withDefault(booleanFlag, 'false'),
+  TRUST_PROXY: withDefault(
+    z
+      .string()
+      .regex(/^(true|false|\d+)$/, 'must be false, true (one proxy) or the number of proxies in front')
+      .transform((value) => (value === 'false' ? 0 : value === 'true' ? 1 : Number(value))),
+    'false',
+  ),
 
   BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   ADMIN_EMAILS: withDefault(emailList, ''),

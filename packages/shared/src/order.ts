@@ -43,7 +43,8 @@ export const placeOrderSchema = z
     quantity: z
       .number({ error: messages.quantityError })
       .int(messages.quantityError)
-      .positive(messages.quantityError),
+      .positive(messages.quantityError)
+      .max(1_000_000, messages.quantityError),
     address: z.string({ error: ADDRESS_REQUIRED }).trim().min(1, required(ADDRESS_REQUIRED)).max(300),
     phone: z.string().trim().max(40, 'Must be 40 characters or fewer').nullish(),
     email: z.string().optional(),

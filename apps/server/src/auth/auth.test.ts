@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cookieHeader, injectAs, newAccountDetails, ORIGIN, signIn, signUp } from '../test/accounts';
+import {
+  cookieHeader,
+  injectAs,
+  newAccountDetails,
+  ORIGIN,
+  signIn,
+  signUp,
+  verifyEmail,
+} from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { resolveAuthSecret } from './secret';
 import { parseEnv } from '../env';
@@ -179,5 +187,20 @@ describe('the session secret', () => {
     expect(
       await resolveAuthSecret(parseEnv({ DATA_DIR: t.dataDir, BETTER_AUTH_SECRET: 'x'.repeat(32) })),
     ).toBe('x'.repeat(32));
+  });
+});
+
+describe('ADMIN_EMAILS', () => {
+  it('does not make an admin of someone who merely signs up with the address: only verifying it does', async () => {
+    const claimant = await signUp(t.app, {
+      name: 'Claimant',
+      email: 'admin@toolshop.test',
+      password: 'anything 123',
+    });
+    expect((await injectAs(t.app, claimant, { url: '/api/user' })).statusCode).toBe(403);
+
+    await verifyEmail(t.app, claimant);
+
+    expect((await injectAs(t.app, claimant, { url: '/api/user' })).statusCode).toBe(200);
   });
 });

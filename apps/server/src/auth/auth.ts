@@ -8,7 +8,7 @@ import { account, rateLimit, session, user, verification } from '../db/schema';
 import { isGoogleSignInConfigured, publicUrl, type Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, verificationMail } from '../mail/templates';
-import { roleForNewAccount } from './roles';
+import { promoteIfAdminAddress, roleForNewAccount } from './roles';
 
 /** Set by our adapter from Fastify's idea of the client address (which honours TRUST_PROXY only). */
 export const CLIENT_IP_HEADER = 'x-toolshop-client-ip';
@@ -77,6 +77,7 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
+      afterEmailVerification: async (account) => promoteIfAdminAddress(db, account.email, env.ADMIN_EMAILS),
       sendVerificationEmail: async ({ user: account, url }) => {
         sendInBackground(verificationMail(account.email, account.name, withDefaultCallback(url)));
       },
@@ -85,7 +86,10 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
       user: {
         create: {
           before: async (data) => ({
-            data: { ...data, role: roleForNewAccount(data.email, env.ADMIN_EMAILS) },
+            data: {
+              ...data,
+              role: roleForNewAccount(data.email, Boolean(data.emailVerified), env.ADMIN_EMAILS),
+            },
           }),
         },
       },

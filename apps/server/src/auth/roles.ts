@@ -1,18 +1,32 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Role } from '@toolshop/shared/user';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
 
-/** The role a new account gets: admin when its e-mail is in ADMIN_EMAILS, customer otherwise. */
-export function roleForNewAccount(email: string, adminEmails: readonly string[]): Role {
-  return adminEmails.includes(email.toLowerCase()) ? 'admin' : 'customer';
+/**
+ * ADMIN_EMAILS names addresses, and anyone can type an address into a sign-up form: its account becomes an
+ * admin only once the address is proven (verified by mail, or vouched for by Google at sign-up).
+ */
+export function isAdminAddress(email: string, verified: boolean, adminEmails: readonly string[]): boolean {
+  return verified && adminEmails.includes(email.toLowerCase());
 }
 
-/** ADMIN_EMAILS also promotes accounts that existed before their address was added to it. */
+export function roleForNewAccount(email: string, verified: boolean, adminEmails: readonly string[]): Role {
+  return isAdminAddress(email, verified, adminEmails) ? 'admin' : 'customer';
+}
+
+/** Called when an address has just been verified. */
+export async function promoteIfAdminAddress(db: Database, email: string, adminEmails: readonly string[]) {
+  if (isAdminAddress(email, true, adminEmails)) {
+    await db.update(user).set({ role: 'admin' }).where(eq(user.email, email.toLowerCase()));
+  }
+}
+
+/** ADMIN_EMAILS also promotes verified accounts that existed before their address was added to it. */
 export async function promoteAdminEmails(db: Database, adminEmails: readonly string[]): Promise<void> {
   if (adminEmails.length === 0) return;
   await db
     .update(user)
     .set({ role: 'admin' })
-    .where(inArray(user.email, [...adminEmails]));
+    .where(and(inArray(user.email, [...adminEmails]), eq(user.emailVerified, true)));
 }

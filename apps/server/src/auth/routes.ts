@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { publicUrl } from '../env';
 import { CLIENT_IP_HEADER } from './auth';
 
 /**
@@ -19,7 +20,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       headers.set(CLIENT_IP_HEADER, request.ip);
 
       const response = await app.auth.handler(
-        new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+        // The shop's own address, never the Host header: a client chooses that, and a malformed one
+        // would make the URL unparseable.
+        new Request(new URL(request.url, publicUrl(app.env)), {
           method: request.method,
           headers,
           body: request.body === undefined ? undefined : JSON.stringify(request.body),

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@toolshop/shared/api-error';
 import { deleteResultSchema, orderListSchema, orderSchema, placeOrderSchema } from '@toolshop/shared/order';
+import type Stripe from 'stripe';
+import { cancelStripePayment } from '../payments/stripe-client';
 import { viewerOf } from '../plugins/app/access';
 import { createOrderService } from './service';
 
@@ -13,8 +15,10 @@ const errors = {
   409: apiErrorSchema,
 };
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOrderService(app.db);
+export const orderRoutes: FastifyPluginAsyncZod<{ stripe: Stripe | null }> = async (app, { stripe }) => {
+  const service = createOrderService(app.db, {
+    cancelPayment: stripe ? (intentId) => cancelStripePayment(stripe, intentId) : undefined,
+  });
 
   app.post(
     '/order',

@@ -35,7 +35,12 @@ export function toOrderDto(row: OrderRow): Order {
 
 const orderNotFound = () => notFound('Order not found');
 
-export function createOrderService(db: Database) {
+export interface OrderServiceOptions {
+  /** Stripe mode: cancels an order's PaymentIntent, or refuses when its payment is under way. */
+  cancelPayment?: (intentId: string) => Promise<void>;
+}
+
+export function createOrderService(db: Database, { cancelPayment }: OrderServiceOptions = {}) {
   const users = createUserService(db);
 
   /** The tool an order names: by id (our web app) or by exact name (SPEC §7's clients). */
@@ -157,6 +162,9 @@ export function createOrderService(db: Database) {
       const order = await this.getOwn(viewer, id);
       if (order.status === 'paid' || order.status === 'delivered') {
         throw new AppError(409, 'order_paid', 'A paid order cannot be deleted.');
+      }
+      if (order.status === 'unpaid' && order.stripePaymentIntentId && cancelPayment) {
+        await cancelPayment(order.stripePaymentIntentId);
       }
       return db.transaction(async (tx) => {
         const [cancelled] = await tx

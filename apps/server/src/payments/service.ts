@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { centsToDollars, formatPrice } from '@toolshop/shared/money';
 import type { PaymentResult, PaymentSummary } from '@toolshop/shared/payment';
 import type { Database } from '../db/client';
+import { isUuid } from '../db/ids';
 import { orders, webhookEvents } from '../db/schema';
 import { publicUrl, type Env } from '../env';
 import type { Mailer } from '../mail/mailer';
@@ -126,29 +127,45 @@ export function createPaymentService({ db, env, mailer, log, stripe }: PaymentDe
         throw new AppError(400, 'invalid_signature', 'The webhook signature is missing, wrong or too old.');
       }
 
-      const paid = await db.transaction(async (tx) => {
-        const [fresh] = await tx
-          .insert(webhookEvents)
-          .values({ id: event.id, type: event.type })
-          .onConflictDoNothing()
-          .returning();
-        if (!fresh || event.type !== 'payment_intent.succeeded') return null;
+      const outcome = await db.transaction(
+        async (tx): Promise<{ paid: OrderRow } | { refund: string } | null> => {
+          const [fresh] = await tx
+            .insert(webhookEvents)
+            .values({ id: event.id, type: event.type })
+            .onConflictDoNothing()
+            .returning();
+          if (!fresh || event.type !== 'payment_intent.succeeded') return null;
 
-        const intent = event.data.object as Stripe.PaymentIntent;
-        const orderId = intent.metadata?.orderId ?? '';
-        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-        const matches =
-          order &&
-          intent.amount === orderTotalCents(order) &&
-          intent.currency === CURRENCY &&
-          (order.stripePaymentIntentId === null || order.stripePaymentIntentId === intent.id);
-        if (!matches) {
-          log.warn({ eventId: event.id, intentId: intent.id, orderId }, 'payment does not match its order');
-          return null;
-        }
-        return markPaid(tx as unknown as Database, order.id, intent.id);
-      });
-      if (paid) sendReceipt(paid);
+          const intent = event.data.object as Stripe.PaymentIntent;
+          // A payment this shop did not start (another app on the same Stripe account) is acknowledged
+          // and left alone: answering with an error would make Stripe retry it for days.
+          const orderId = intent.metadata?.orderId ?? '';
+          if (!isUuid(orderId)) return null;
+          const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+          const matches =
+            order &&
+            intent.amount === orderTotalCents(order) &&
+            intent.currency === CURRENCY &&
+            (order.stripePaymentIntentId === null || order.stripePaymentIntentId === intent.id);
+          if (!matches) {
+            log.warn({ eventId: event.id, intentId: intent.id, orderId }, 'payment does not match its order');
+            return null;
+          }
+          if (order.status === 'cancelled') return { refund: intent.id };
+          const paid = await markPaid(tx as unknown as Database, order.id, intent.id);
+          return paid ? { paid } : null;
+        },
+      );
+      if (outcome && 'paid' in outcome) sendReceipt(outcome.paid);
+      if (outcome && 'refund' in outcome) {
+        // Cancelling normally cancels the PaymentIntent first; should a charge still get through, the
+        // customer gets their money back rather than paying for nothing.
+        log.warn({ intentId: outcome.refund }, 'payment for a cancelled order: refunding it');
+        await stripe.refunds.create(
+          { payment_intent: outcome.refund },
+          { idempotencyKey: `refund-${outcome.refund}` },
+        );
+      }
     },
   };
 }

@@ -17,6 +17,7 @@ function createFakeStripe() {
   const intents = new Map<string, Record<string, unknown>>();
   const byIdempotencyKey = new Map<string, string>();
   const creations: { params: URLSearchParams; idempotencyKey: string | undefined }[] = [];
+  const refunds: string[] = [];
   const readBody = async (request: IncomingMessage) => {
     let body = '';
     for await (const chunk of request) body += chunk;
@@ -47,12 +48,33 @@ function createFakeStripe() {
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
       return send(200, intent);
     }
+    const cancel = request.url?.match(/^\/v1\/payment_intents\/(\w+)\/cancel$/);
+    const cancellable = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+    if (request.method === 'POST' && cancel && intents.has(cancel[1]!)) {
+      const intent = intents.get(cancel[1]!)!;
+      if (!cancellable.includes(intent.status as string)) {
+        return send(400, {
+          error: { type: 'invalid_request_error', message: `cannot cancel: ${String(intent.status)}` },
+        });
+      }
+      intent.status = 'canceled';
+      return send(200, intent);
+    }
+    if (request.method === 'POST' && request.url === '/v1/refunds') {
+      const params = new URLSearchParams(await readBody(request));
+      refunds.push(params.get('payment_intent')!);
+      return send(200, {
+        id: `re_${refunds.length}`,
+        object: 'refund',
+        payment_intent: params.get('payment_intent'),
+      });
+    }
     const retrieve = request.url?.match(/^\/v1\/payment_intents\/([\w]+)$/);
     if (request.method === 'GET' && retrieve && intents.has(retrieve[1]!))
       return send(200, intents.get(retrieve[1]!));
     return send(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
   });
-  return { server, creations };
+  return { server, creations, refunds, intents };
 }
 
 const fake = createFakeStripe();
@@ -226,6 +248,69 @@ describe('Stripe mode', () => {
       type: 'charge.refunded',
       data: { object: {} },
     });
+    expect((await deliver(payload, sign(payload))).statusCode).toBe(200);
+  });
+});
+
+describe('cancelling an order paid through Stripe', () => {
+  async function orderWithIntent() {
+    const order = await placeOrder();
+    const response = await injectAs(t.app, customer, {
+      method: 'POST',
+      url: `/api/payment/${order._id}/intent`,
+    });
+    const intentId = (response.json().clientSecret as string).split('_secret_')[0]!;
+    return { order, intentId };
+  }
+  const cancel = (orderId: string) =>
+    injectAs(t.app, customer, { method: 'DELETE', url: `/api/order/${orderId}` });
+
+  it('cancels the PaymentIntent at Stripe, then the order', async () => {
+    const { order, intentId } = await orderWithIntent();
+
+    const response = await cancel(order._id);
+
+    expect(response.json()).toEqual({ deletedCount: 1 });
+    expect(fake.intents.get(intentId)!.status).toBe('canceled');
+  });
+
+  it('refuses with 409 once the payment is under way, and keeps the order', async () => {
+    const { order, intentId } = await orderWithIntent();
+    fake.intents.get(intentId)!.status = 'processing';
+
+    const response = await cancel(order._id);
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('payment_in_progress');
+    expect(await statusOf(order._id)).toBe('unpaid');
+  });
+
+  it('refunds a payment that still succeeds for a cancelled order', async () => {
+    const { order, intentId } = await orderWithIntent();
+    await cancel(order._id);
+    const payload = succeededEvent({ id: intentId, amount: 5000, orderId: order._id });
+
+    expect((await deliver(payload, sign(payload))).statusCode).toBe(200);
+
+    expect(fake.refunds).toContain(intentId);
+    expect(await statusOf(order._id)).toBe('cancelled');
+  });
+});
+
+describe('payments this shop did not start', () => {
+  it.each([
+    ['no order id', {}],
+    ['an order id that is not one of ours', { orderId: 'ord_elsewhere' }],
+  ])('acknowledges a succeeded payment with %s and changes nothing', async (_label, metadata) => {
+    const payload = JSON.stringify({
+      id: `evt_foreign_${Object.keys(metadata).length}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: {
+        object: { id: 'pi_elsewhere', object: 'payment_intent', amount: 100, currency: 'usd', metadata },
+      },
+    });
+
     expect((await deliver(payload, sign(payload))).statusCode).toBe(200);
   });
 });

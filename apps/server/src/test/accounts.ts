@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../app';
-import { TEST_ADMIN_EMAIL } from './build-test-app';
+import { TEST_ADMIN_EMAIL, type RecordingMailer } from './build-test-app';
 
 /** Better Auth checks the Origin of cookie-carrying requests (CSRF): tests call as the web app does. */
 export const ORIGIN = 'http://localhost:3000';
@@ -47,9 +47,23 @@ export async function signIn(app: App, email: string, password: string): Promise
   });
 }
 
-/** The admin of ADMIN_EMAILS (TEST_ADMIN_EMAIL), signed up once per app. */
+/** Follows the verification link mailed to `account` (the test app's mailer records mails). */
+export async function verifyEmail(app: App, account: TestAccount): Promise<void> {
+  const mail = (app.mailer as RecordingMailer).last(account.email, /Confirm your e-mail/);
+  const link = new URL(mail.text.match(/https?:\/\/\S+verify-email\S*/)![0]);
+  const response = await app.inject({ url: `${link.pathname}${link.search}` });
+  expect(response.statusCode).toBe(302);
+}
+
+/** The admin of ADMIN_EMAILS (TEST_ADMIN_EMAIL), signed up and verified once per app. */
 export async function signUpAdmin(app: App): Promise<TestAccount> {
-  return signUp(app, { name: 'Ada Admin', email: TEST_ADMIN_EMAIL, password: 'admin password 1' });
+  const admin = await signUp(app, {
+    name: 'Ada Admin',
+    email: TEST_ADMIN_EMAIL,
+    password: 'admin password 1',
+  });
+  await verifyEmail(app, admin);
+  return admin;
 }
 
 /** Calls the app as `account` (cookie session), or anonymously when account is null. */

@@ -48,14 +48,33 @@ function toErrorReply(error: FastifyError): { status: number; body: ApiErrorBody
     }
     return { status: 400, body: errorBody('invalid_input', 'Some fields are not valid.', fields) };
   }
+  // Only Fastify's own client errors (bad JSON, body too large, multipart limits…) keep their status: a
+  // library's error may carry a status of its own (a payment provider's 401 for a bad key) that says
+  // nothing true to our client.
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+  const isFastifyClientError = typeof error.code === 'string' && error.code.startsWith('FST_');
+  if (isFastifyClientError && status >= 400 && status < 500 && !isResponseSerializationError(error)) {
     return { status, body: errorBody(fastifyClientErrorCodes[status] ?? 'bad_request', error.message) };
   }
   return { status: 500, body: errorBody('internal_error', 'Something went wrong on our side.') };
 }
 
+/** Strings with NUL characters cannot be stored by PostgreSQL: refused as input, never a 500. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value))
+    return Object.values(value).some(containsNul);
+  return false;
+}
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body) || containsNul(request.params) || containsNul(request.query)) {
+      throw new AppError(400, 'invalid_input', 'Text may not contain NUL characters.');
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorReply(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');

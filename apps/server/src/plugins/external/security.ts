@@ -22,7 +22,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { stripe }: { stri
         frameSrc: stripe ? STRIPE_SOURCES.frame : ["'none'"],
         // react-toastify injects its stylesheet at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: withStripe(["'self'", 'data:', 'blob:'], STRIPE_SOURCES.img),
+        // https: product and profile images may be https addresses (IMAGE_URL_PATTERN).
+        imgSrc: withStripe(["'self'", 'data:', 'blob:', 'https:'], STRIPE_SOURCES.img),
         connectSrc: withStripe(["'self'"], STRIPE_SOURCES.connect),
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
