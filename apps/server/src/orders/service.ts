@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { centsToDollars } from '@toolshop/shared/money';
 import type { Order, OrderStatus, PlaceOrderInput } from '@toolshop/shared/order';
 import type { Database } from '../db/client';
@@ -42,6 +42,16 @@ export interface OrderServiceOptions {
 
 export function createOrderService(db: Database, { cancelPayment }: OrderServiceOptions = {}) {
   const users = createUserService(db);
+
+  /** Orders oldest first; cancelled ones are gone from every list. */
+  async function listOrders(filter?: SQL): Promise<Order[]> {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(ne(orders.status, 'cancelled'), filter))
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+    return rows.map(toOrderDto);
+  }
 
   /** The tool an order names: by id (our web app) or by exact name (SPEC §7's clients). */
   async function resolveToolId(input: PlaceOrderInput): Promise<string> {
@@ -125,22 +135,10 @@ export function createOrderService(db: Database, { cancelPayment }: OrderService
     async listFor(viewer: Viewer, email: string): Promise<Order[]> {
       assertSelfOrAdmin(viewer, email, true);
       const owner = await users.findByEmail(email);
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, owner.id), ne(orders.status, 'cancelled')))
-        .orderBy(asc(orders.createdAt), asc(orders.id));
-      return rows.map(toOrderDto);
+      return listOrders(eq(orders.userId, owner.id));
     },
 
-    async listAll(): Promise<Order[]> {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(ne(orders.status, 'cancelled'))
-        .orderBy(asc(orders.createdAt), asc(orders.id));
-      return rows.map(toOrderDto);
-    },
+    listAll: (): Promise<Order[]> => listOrders(),
 
     /** The viewer's own order; anyone else's is "not found" (its existence is nobody else's business). */
     async getOwn(viewer: Viewer, id: string): Promise<OrderRow> {

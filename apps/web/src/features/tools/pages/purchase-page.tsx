@@ -83,8 +83,9 @@ function OrderForm({ tool }: { tool: Tool }) {
     } catch (error) {
       const message = error instanceof ApiError ? error.message : NETWORK_FAILURE;
       if (error instanceof ApiError) {
-        if (error.fields['body.address']) setError('address', { message: error.fields['body.address'] });
-        if (error.fields['body.phone']) setError('phone', { message: error.fields['body.phone'] });
+        const { address, phone } = error.bodyFields();
+        if (address) setError('address', { message: address });
+        if (phone) setError('phone', { message: phone });
       }
       setServerError(message);
       toast.error(message);
