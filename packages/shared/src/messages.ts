@@ -19,13 +19,14 @@ export const messages = {
   numberRequired: 'number is Required',
   linkedInRequired: 'linkedIn is Required',
   resetEmailRequired: 'enter your email',
+  confirmDelete: (name: string) => `Are you sure you want to delete ${name}!`,
 } as const;
 
 export const toasts = {
   resetEmailSent: 'reset email sent',
   enterYourEmail: 'enter your email',
   contactReceived: 'we will contact with you soon',
-  orderDeleted: (tool: string) => `${tool} deleted.`,
+  deleted: (name: string) => `${name} deleted.`,
   productAdded: 'Product added successfully',
   productAddFailed: 'Failed to add the Product',
   profileUpdated: 'profile update successfully',

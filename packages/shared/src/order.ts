@@ -64,6 +64,3 @@ export function isQuantityAllowed(
 /** DELETE /order/:id answers as SPEC §7 read it: how many orders went away (1, or 0 if already gone). */
 export const deleteResultSchema = z.object({ deletedCount: z.number().int() });
 export type DeleteResult = z.infer<typeof deleteResultSchema>;
-
-/** PATCH /order/:id/delivery: an admin marks a paid order delivered. */
-export const deliveryResultSchema = orderSchema;

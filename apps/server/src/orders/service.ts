@@ -195,5 +195,3 @@ export function createOrderService(db: Database, { cancelPayment }: OrderService
     },
   };
 }
-
-export type OrderService = ReturnType<typeof createOrderService>;

@@ -89,5 +89,3 @@ export function createToolService(db: Database) {
     },
   };
 }
-
-export type ToolService = ReturnType<typeof createToolService>;

@@ -47,7 +47,7 @@ export const forbidden = (message = 'You are not allowed to do this.') =>
   new AppError(403, 'forbidden', message);
 
 /** The signed-in user of a request: from the session cookie, or from `Authorization: Bearer`. */
-export async function loadViewer(auth: Auth, request: FastifyRequest): Promise<Viewer | null> {
+async function loadViewer(auth: Auth, request: FastifyRequest): Promise<Viewer | null> {
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
   const { user, session } = result;

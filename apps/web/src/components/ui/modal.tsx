@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { messages } from '@toolshop/shared/messages';
 
 interface ModalProps {
   open: boolean;
@@ -42,26 +43,18 @@ export function Modal({ open, onClose, title, wide = false, children }: ModalPro
 }
 
 interface ConfirmDeleteDialogProps {
-  open: boolean;
+  /** What is about to be deleted; the dialog is open while there is one. */
+  name: string | null;
   onClose: () => void;
-  /** SPEC §2 words it "Are you sure you want to delete {name}!". */
-  title: string;
   detail: ReactNode;
   busy: boolean;
   onConfirm: () => void;
 }
 
 /** Delete or Cancel; Cancel has the focus, so Enter never deletes by accident. */
-export function ConfirmDeleteDialog({
-  open,
-  onClose,
-  title,
-  detail,
-  busy,
-  onConfirm,
-}: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ name, onClose, detail, busy, onConfirm }: ConfirmDeleteDialogProps) {
   return (
-    <Modal open={open} onClose={onClose} title={title}>
+    <Modal open={name !== null} onClose={onClose} title={name === null ? '' : messages.confirmDelete(name)}>
       <p className="py-3 text-sm text-base-content/70">{detail}</p>
       <div className="modal-action">
         <button type="button" className="btn" onClick={onClose} autoFocus>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { toasts } from '@toolshop/shared/messages';
 import { formatPrice } from '@toolshop/shared/money';
 import { toolEditFormSchema, type Tool } from '@toolshop/shared/tool';
 import { ImageField } from '../../../components/form/image-field';
@@ -111,15 +112,14 @@ function DeleteProductDialog({ tool, onClose }: { tool: Tool | null; onClose: ()
   const deleteTool = useDeleteTool();
   return (
     <ConfirmDeleteDialog
-      open={tool !== null}
+      name={tool?.name ?? null}
       onClose={onClose}
-      title={tool ? `Are you sure you want to delete ${tool.name}!` : ''}
       detail="It leaves the shop at once. Orders already placed keep its name."
       busy={deleteTool.isPending}
       onConfirm={() => {
         if (!tool) return;
         deleteTool.mutate(tool._id, {
-          onSuccess: () => toast.success(`${tool.name} deleted.`),
+          onSuccess: () => toast.success(toasts.deleted(tool.name)),
           onError: (error) =>
             error instanceof ApiError && error.status === 404
               ? toast.info(ALREADY_GONE)

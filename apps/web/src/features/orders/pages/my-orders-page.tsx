@@ -21,9 +21,8 @@ function DeleteOrderDialog({ order, onClose }: { order: Order | null; onClose: (
   const cancelOrder = useCancelOrder();
   return (
     <ConfirmDeleteDialog
-      open={order !== null}
+      name={order?.tool ?? null}
       onClose={onClose}
-      title={order ? `Are you sure you want to delete ${order.tool}!` : ''}
       detail={
         order &&
         `The order for ${order.quantity.toLocaleString('en-US')} units is cancelled and the stock goes back on sale.`
@@ -33,7 +32,7 @@ function DeleteOrderDialog({ order, onClose }: { order: Order | null; onClose: (
         if (!order) return;
         cancelOrder.mutate(order._id, {
           onSuccess: ({ deletedCount }) => {
-            if (deletedCount > 0) toast.success(toasts.orderDeleted(order.tool));
+            if (deletedCount > 0) toast.success(toasts.deleted(order.tool));
             else toast.info(ALREADY_GONE);
             onClose();
           },
