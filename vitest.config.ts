@@ -1,10 +1,38 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { connect } from 'node:net';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+const LOCAL_POSTGRES = { host: '127.0.0.1', port: 5432, url: 'postgres://postgres@127.0.0.1:5432/postgres' };
+
+/** Whether something listens on the local PostgreSQL port; answers within a quarter second. */
+function localPostgresListens(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: LOCAL_POSTGRES.host, port: LOCAL_POSTGRES.port });
+    const finish = (listens: boolean) => {
+      socket.destroy();
+      resolve(listens);
+    };
+    socket.setTimeout(250, () => finish(false));
+    socket.once('connect', () => finish(true));
+    socket.once('error', () => finish(false));
+  });
+}
+
+// `npm test` uses PostgreSQL whenever one is reachable (CI always has one): TEST_DATABASE_URL, or else
+// a server listening on the local default port.
+process.env.TEST_DATABASE_URL ||= (await localPostgresListens()) ? LOCAL_POSTGRES.url : '';
+
+// Files named *.postgres.test.ts only make sense on PostgreSQL (races: PGlite runs one transaction at a
+// time) and *.pglite.test.ts only need one engine: each is collected by its own project alone, so
+// neither project reports skipped tests.
 const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name: `server:${engine}`,
     root: './apps/server',
     include: ['src/**/*.test.ts'],
+    exclude: [
+      ...configDefaults.exclude,
+      engine === 'pglite' ? 'src/**/*.postgres.test.ts' : 'src/**/*.pglite.test.ts',
+    ],
     environment: 'node',
     env: { TEST_DB_ENGINE: engine },
     // Each file builds its own database; PostgreSQL round trips can take longer than the default.

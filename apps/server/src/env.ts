@@ -28,6 +28,9 @@ export const envSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   DATA_DIR: withDefault(z.string().min(1), './data'),
   DATABASE_URL: optional(postgresUrl),
+  /** PostgreSQL only: how long to wait for a connection and for a query's answer before answering 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100), 5000),
+  DATABASE_QUERY_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100), 5000),
   /** Set when a reverse proxy in front of the shop sets X-Forwarded-For; never otherwise (spoofable). */
   TRUST_PROXY: withDefault(
     z
@@ -55,6 +58,9 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(
     z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)'),
   ),
+
+  /** How long an unpaid order holds its stock before it expires. */
+  ORDER_HOLD_MINUTES: withDefault(z.coerce.number().int().min(1).max(10_080), 60),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -13,6 +13,18 @@ beforeAll(async () => {
 });
 
 describe('bad input never yields a 500', () => {
+  it('refuses a small body of thousands of nested arrays (it overflowed the stack)', async () => {
+    const response = await injectAs(t.app, customer, {
+      method: 'POST',
+      url: '/api/order',
+      headers: { 'content-type': 'application/json' },
+      payload: '['.repeat(4000) + ']'.repeat(4000),
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toEqual(expect.any(String));
+  });
+
   it('refuses text with a NUL character, which PostgreSQL cannot store', async () => {
     const tool = await createTool(t.db);
 

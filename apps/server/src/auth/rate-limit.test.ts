@@ -6,6 +6,15 @@ import { useTestApp } from '../test/build-test-app';
 const t = useTestApp({ seed: false });
 
 describe('rate limits', () => {
+  it('never limits session reads: 150 get-session calls from one address all succeed', async () => {
+    const statuses = new Set<number>();
+    for (let call = 0; call < 150; call += 1) {
+      statuses.add((await t.app.inject({ method: 'GET', url: '/api/auth/get-session' })).statusCode);
+    }
+
+    expect([...statuses]).toEqual([200]);
+  });
+
   it('stops password guessing: the 11th sign-in within a minute from one address gets 429', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {

@@ -26,19 +26,33 @@ export interface DatabaseHandle {
 
 // Any fixed 64-bit number works: it only has to be the same in every process of this application.
 const STARTUP_LOCK_KEY = 7_316_548_201;
+const STARTUP_LOCK_WAIT_MS = 10 * 60_000;
 
 export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+
+/**
+ * How long PostgreSQL may take before a request gives up and answers 503: a server that stops answering
+ * without closing the connection (a stalled network, a frozen host) would otherwise hold requests forever.
+ */
+export interface PostgresTimeouts {
+  /** Opening a connection, or waiting for a free one of the pool. */
+  connectMs: number;
+  /** One query's answer. */
+  queryMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, queryMs: 5_000 };
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (files under dataDir, or in memory). */
 export async function openDatabase(
   location: DatabaseLocation,
   {
-    onConnectionLost = (error: Error) =>
-      console.warn(`database connection closed by the server: ${error.message}`),
-  } = {},
+    onConnectionLost = (error: Error) => console.warn(`database connection lost: ${error.message}`),
+    timeouts = DEFAULT_POSTGRES_TIMEOUTS,
+  }: { onConnectionLost?: (error: Error) => void; timeouts?: PostgresTimeouts } = {},
 ): Promise<DatabaseHandle> {
   return location.kind === 'postgres'
-    ? openPostgres(location.url, onConnectionLost)
+    ? openPostgres(location.url, onConnectionLost, timeouts)
     : openPglite(location.dataDir);
 }
 
@@ -67,11 +81,33 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string, onConnectionLost: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(
+  url: string,
+  onConnectionLost: (error: Error) => void,
+  timeouts: PostgresTimeouts,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs,
+    // Notices a peer that vanished (a dead host, a dropped NAT entry) on a connection that sits idle.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // An idle connection the server closes (a restart, a failover) is dropped from the pool and replaced
   // on the next query; without a listener, pg would throw it as an uncaught error and end the process.
   pool.on('error', onConnectionLost);
+  pool.on('connect', (client) => {
+    // The same for a connection checked out of the pool (inside a transaction): the query in flight
+    // fails with the error and the request answers 503; the pool drops the connection on release.
+    client.on('error', onConnectionLost);
+  });
+  pool.on('release', (_error, client) => {
+    // A query that timed out is still running as far as the connection is concerned: its late answer
+    // would be read as the next query's. Such a connection is closed, not reused.
+    if (hasQueryInFlight(client)) endConnection(client);
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -79,7 +115,12 @@ async function openPostgres(url: string, onConnectionLost: (error: Error) => voi
     async withStartupLock(work) {
       const connection = await pool.connect();
       try {
-        await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        // Another process may hold the lock for a whole migration: waiting for it is no stalled query.
+        await connection.query({
+          text: 'select pg_advisory_lock($1)',
+          values: [STARTUP_LOCK_KEY],
+          query_timeout: STARTUP_LOCK_WAIT_MS,
+        } as pg.QueryConfig);
         return await work(drizzleNodePg({ client: connection, schema }) as unknown as Database);
       } finally {
         await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
@@ -88,4 +129,14 @@ async function openPostgres(url: string, onConnectionLost: (error: Error) => voi
     },
     close: () => pool.end(),
   };
+}
+
+// node-postgres has no public API for either; both internals exist since pg 8.
+function hasQueryInFlight(client: pg.PoolClient): boolean {
+  return Boolean((client as unknown as { _getActiveQuery(): unknown })._getActiveQuery());
+}
+
+/** Closes the socket: the client then errors, and the pool drops it as it drops any broken connection. */
+function endConnection(client: pg.PoolClient) {
+  (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
 }

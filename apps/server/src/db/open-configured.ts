@@ -8,5 +8,6 @@ export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') },
+    { timeouts: { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, queryMs: env.DATABASE_QUERY_TIMEOUT_MS } },
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../test/build-test-app';
 
 const t = useTestApp({ seed: false });
@@ -9,5 +9,19 @@ describe('GET /api/health', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 database_unavailable by itself when the database does not answer', async () => {
+    const stalled = vi.spyOn(t.db, 'execute').mockReturnValue(new Promise(() => {}) as never);
+    try {
+      const response = await t.app.inject({ url: '/api/health' });
+
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toMatchObject({ error: { code: 'database_unavailable' } });
+    } finally {
+      stalled.mockRestore();
+    }
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
  * PostgreSQL server of TEST_DATABASE_URL when the test project runs with TEST_DB_ENGINE=postgres. The
  * PostgreSQL database is dropped again on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DB_ENGINE !== 'postgres') return openDatabase({ kind: 'pglite' });
 
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -24,6 +24,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   );
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await withAdminClient(serverUrl, (client) =>

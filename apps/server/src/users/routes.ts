@@ -9,14 +9,12 @@ import {
   userTokenSchema,
 } from '@toolshop/shared/user';
 import { viewerOf } from '../plugins/app/access';
-import { createUserService } from './service';
+import type { UserService } from './service';
 
 const emailParams = z.object({ email: z.string().min(1).max(254) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = createUserService(app.db);
-
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
   app.put(
     '/user/:email',
     {
@@ -72,5 +70,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => users.promote(request.params.email),
+  );
+
+  app.delete(
+    '/user/admin/:email',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Make another admin a customer again (never yourself, never the last admin)',
+        params: emailParams,
+        response: { 200: userSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    (request) => users.revoke(viewerOf(request), request.params.email),
   );
 };

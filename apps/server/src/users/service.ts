@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { userMessages } from '@toolshop/shared/messages';
 import type { User } from '@toolshop/shared/user';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
@@ -64,5 +65,36 @@ export function createUserService(db: Database) {
       const [row] = await db.update(user).set({ role: 'admin' }).where(eq(user.id, target.id)).returning();
       return toUserDto(row!);
     },
+
+    /**
+     * Makes another admin a customer again. Every admin row is locked first, so two admins revoking each
+     * other at once are serialised and the second sees only one admin left (never zero admins). The
+     * revoker's own role is read under the same lock: one demoted a moment ago may not demote a third.
+     */
+    async revoke(viewer: Viewer, email: string): Promise<User> {
+      const target = await findByEmail(email);
+      if (target.id === viewer.id) {
+        throw new AppError(409, 'conflict', userMessages.cannotRevokeSelf);
+      }
+      return db.transaction(async (tx) => {
+        const admins = await tx
+          .select({ id: user.id })
+          .from(user)
+          .where(eq(user.role, 'admin'))
+          .orderBy(asc(user.id))
+          .for('update');
+        if (!admins.some((row) => row.id === viewer.id)) throw forbidden();
+        if (!admins.some((row) => row.id === target.id)) return toUserDto(target);
+        if (admins.length <= 1) throw new AppError(409, 'conflict', userMessages.lastAdmin);
+        const [row] = await tx
+          .update(user)
+          .set({ role: 'customer' })
+          .where(eq(user.id, target.id))
+          .returning();
+        return toUserDto(row!);
+      });
+    },
   };
 }
+
+export type UserService = ReturnType<typeof createUserService>;

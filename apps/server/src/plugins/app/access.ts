@@ -65,6 +65,17 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('routeRules', [] as RouteRule[]);
   app.decorateRequest('viewer', null);
 
+  // onRequest, before the body is read: an anonymous upload is refused without parsing it.
+  const requireViewer =
+    (access: Exclude<Access, 'public'>) =>
+    async (request: FastifyRequest): Promise<void> => {
+      const viewer = await loadViewer(app.auth, request);
+      if (!viewer) throw unauthorized();
+      if (access === 'admin' && viewer.role !== 'admin') throw forbidden('Only admins may do this.');
+      request.viewer = viewer;
+    };
+
+  // Each rule becomes a hook on its own route: a public route runs no access code at all.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || SELF_GUARDED.some((pattern) => pattern.test(route.url))) return;
     const access = route.config?.access;
@@ -72,16 +83,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.routeRules.push({ method, url: route.url, access });
     }
-  });
-
-  // onRequest, before the body is read: an anonymous upload is refused without parsing it.
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    const viewer = await loadViewer(app.auth, request);
-    if (!viewer) throw unauthorized();
-    if (access === 'admin' && viewer.role !== 'admin') throw forbidden('Only admins may do this.');
-    request.viewer = viewer;
+    if (access !== 'public') route.onRequest = [route.onRequest ?? []].flat().concat(requireViewer(access));
   });
 });
 

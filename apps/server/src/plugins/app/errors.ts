@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@toolshop/shared/api-error';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../db/errors';
+import { assertSafeInput } from './input-guards';
 
 /** The one error type features throw; mapped to ARCHITECTURE §4's JSON shape in one place (below). */
 export class AppError extends Error {
@@ -36,7 +38,11 @@ const fastifyClientErrorCodes: Record<number, string> = {
   429: 'too_many_requests',
 };
 
-function toErrorReply(error: FastifyError): { status: number; body: ApiErrorBody } {
+function toErrorReply(error: FastifyError): { status: number; body: ApiErrorBody; retryAfter?: number } {
+  if (isDatabaseUnavailable(error)) {
+    const { code, message } = DATABASE_UNAVAILABLE;
+    return { status: 503, body: errorBody(code, message), retryAfter: DATABASE_RETRY_AFTER_SECONDS };
+  }
   if (error instanceof AppError) {
     return { status: error.statusCode, body: errorBody(error.code, error.message, error.fields) };
   }
@@ -59,25 +65,32 @@ function toErrorReply(error: FastifyError): { status: number; body: ApiErrorBody
   return { status: 500, body: errorBody('internal_error', 'Something went wrong on our side.') };
 }
 
-/** Strings with NUL characters cannot be stored by PostgreSQL: refused as input, never a 500. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value))
-    return Object.values(value).some(containsNul);
-  return false;
-}
-
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body) || containsNul(request.params) || containsNul(request.query)) {
-      throw new AppError(400, 'invalid_input', 'Text may not contain NUL characters.');
+  const refuseUnsafeInput = (
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: (error?: Error) => void,
+  ) => {
+    try {
+      assertSafeInput(request.body);
+      assertSafeInput(request.params);
+      assertSafeInput(request.query);
+      done();
+    } catch (error) {
+      done(error as Error);
     }
+  };
+  // Only routes that take input get the check: a plain GET of a file or a list runs nothing.
+  app.addHook('onRoute', (route) => {
+    const takesInput =
+      route.schema?.body || route.schema?.querystring || route.schema?.params || route.method !== 'GET';
+    if (takesInput) route.preValidation = [route.preValidation ?? []].flat().concat(refuseUnsafeInput);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toErrorReply(error);
+    const { status, body, retryAfter } = toErrorReply(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (retryAfter) void reply.header('retry-after', retryAfter);
     return reply.status(status).send(body);
   });
 });
