@@ -23,6 +23,11 @@ describe('auth form schemas (SPEC §5 messages)', () => {
   });
 
   it('accepts a complete login', () => {
-    expect(loginSchema.safeParse({ email: 'ada@example.com', password: 'x' }).success).toBe(true);
+    expect(loginSchema.safeParse({ email: 'ada@example.com', password: 'secret' }).success).toBe(true);
+  });
+
+  it("shows SPEC's minimum length on the login form too", () => {
+    const result = loginSchema.safeParse({ email: 'ada@example.com', password: 'x' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Must be 6 characters or longer']);
   });
 });

@@ -46,3 +46,15 @@ export const QUERY_SETTINGS = {
 export function retryDelayMs(attempt: number): number {
   return Math.min(QUERY_SETTINGS.retryBaseDelayMs * 2 ** attempt, QUERY_SETTINGS.retryMaxDelayMs);
 }
+
+/** Minutes an unpaid order holds its stock before it expires (the server's ORDER_HOLD_MINUTES default). */
+export const DEFAULT_ORDER_HOLD_MINUTES = 60;
+
+/** One account may hold at most this many unpaid orders at a time… */
+export const MAX_UNPAID_ORDERS_PER_ACCOUNT = 5;
+
+/** …and at most this many units reserved by them, so nobody can lock a product's whole stock. */
+export const MAX_RESERVED_UNITS_PER_ACCOUNT = 1000;
+
+/** A customer may post at most this many reviews in any 24 hours. */
+export const MAX_REVIEWS_PER_DAY = 5;

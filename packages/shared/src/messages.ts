@@ -32,4 +32,33 @@ export const toasts = {
   profileUpdated: 'profile update successfully',
   profileUpdateFailed: 'Failed to profile update',
   madeAdmin: 'made Admin Successfully',
+  adminRevoked: (email: string) => `${email} is no longer an admin`,
+} as const;
+
+/** Told to admins (dashboard banner) and logged at start-up when no Stripe keys are set. */
+export const adminNotices = {
+  demoPayments: 'Payments are in demo mode: no real charges',
+} as const;
+
+/** Why an admin may not be revoked (409 from DELETE /api/user/admin/:email). */
+export const userMessages = {
+  cannotRevokeSelf: 'You cannot revoke your own admin role; ask another admin.',
+  lastAdmin: 'This is the last admin; make someone else an admin first.',
+} as const;
+
+/** The API's own refusals that a customer reads (not quoted by SPEC). */
+export const apiMessages = {
+  emailNotVerified: 'Verify your e-mail address before placing an order: open the link we sent you.',
+  tooManyUnpaidOrders: (max: number) =>
+    `You already have ${max} unpaid orders: pay or cancel one before placing another.`,
+  tooManyReservedUnits: (max: number) =>
+    `Your unpaid orders would hold more than ${max} units: pay or cancel some before ordering more.`,
+  orderExpired: 'This order expired before it was paid: its stock was released. Please place a new order.',
+  orderNotUnpaid: 'Only an unpaid order can be cancelled.',
+  stockReserved: (reserved: number) =>
+    `${reserved.toLocaleString('en-US')} units are held by unpaid orders: count them in what is on hand, or cancel those orders first.`,
+  stockReservedField: (reserved: number) =>
+    `At least ${reserved.toLocaleString('en-US')} (held by unpaid orders)`,
+  tooManyReviews: (max: number) => `You can post at most ${max} reviews a day. Please try again tomorrow.`,
+  databaseUnavailable: 'The shop cannot reach its database right now. Please try again in a moment.',
 } as const;

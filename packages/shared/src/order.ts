@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { required } from './fields';
 import { messages } from './messages';
+import { pageSchema } from './paging';
 
-/** unpaid → paid (the server confirmed the payment) → delivered (an admin); an unpaid order may be cancelled. */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'delivered', 'cancelled'] as const;
+/**
+ * unpaid → paid (the server confirmed the payment) → delivered (an admin); an unpaid order may be cancelled
+ * (by its customer or an admin), and expires when its stock hold runs out (`expiresAt`).
+ */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'delivered', 'cancelled', 'expired'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -26,9 +30,13 @@ export const orderSchema = z.object({
   paid: z.boolean(),
   transactionId: z.string().nullable(),
   createdAt: z.string(),
+  /** When an unpaid order's stock hold ends (it then shows as 'expired'); null once paid or cancelled. */
+  expiresAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
+/** GET /order and /order/:email with `?page=&limit=`. */
+export const orderPageSchema = pageSchema(orderSchema);
 
 export const ADDRESS_REQUIRED = 'Address is Required';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { required } from './fields';
 import { messages } from './messages';
+import { pageSchema } from './paging';
 
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
@@ -16,6 +17,8 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewListSchema = z.array(reviewSchema);
+/** GET /review with `?page=&limit=`. */
+export const reviewPageSchema = pageSchema(reviewSchema);
 
 export const RATINGS_REQUIRED = 'Ratings are Required';
 export const REVIEW_DESCRIPTION_MAX = 1000;

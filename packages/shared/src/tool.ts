@@ -11,13 +11,22 @@ export const toolSchema = z.object({
   img: z.string(),
   description: z.string(),
   minimumOrder: z.number().int(),
+  /** What customers may order: on hand − reserved. */
   availableQuantity: z.number().int(),
+  /** What the admin counts on the shelf, including units held for unpaid orders (what PUT/PATCH set). */
+  onHand: z.number().int(),
+  /** Units held by unpaid orders until they are paid, cancelled or expire. */
+  reserved: z.number().int(),
 });
 export type Tool = z.infer<typeof toolSchema>;
 
 export const toolListSchema = z.array(toolSchema);
 
-/** PATCH /tools/:id (SPEC §7's name): an admin sets the stock, e.g. after a delivery from the supplier. */
+/**
+ * PATCH /tools/:id (SPEC §7's name): an admin sets the stock on hand, e.g. after counting the shelf or a
+ * delivery from the supplier. It counts the units held for unpaid orders (they are still on the shelf), so
+ * a restock never double-counts a reservation; it may not go below what is reserved.
+ */
 export const restockSchema = z.object({
   restAvailableQuantity: z
     .number({ error: 'availableQuantity is Required' })
@@ -45,6 +54,7 @@ const editableToolFields = {
     .positive('The price must be more than 0')
     .max(PRICE_MAX, `The price must be at most $${PRICE_MAX.toLocaleString('en-US')}`)
     .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'Use at most two decimals'),
+  /** The stock on hand (SPEC's field name): on a new product all of it is available. */
   availableQuantity: wholeNumber(messages.availableQuantityRequired, 0),
   minimumOrder: wholeNumber(messages.minimumOrderRequired, 1),
   description: z

@@ -3,8 +3,22 @@ import { z } from 'zod';
 /** Upload limits (ARCHITECTURE §2, issue "Accounts"): checked by the server, shown by the forms. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
-export const UPLOAD_MAX_WIDTH = 1200;
 export const UPLOAD_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** A stored image fits inside a square of this side (decision 016): a tall strip cannot get past it. */
+export const IMAGE_MAX_SIDE = 1200;
+/** A stored image is at most this many bytes; noise that does not compress below it is refused. */
+export const IMAGE_STORED_MAX_BYTES = 768 * 1024;
+
+/** What one account may upload per rolling day (several server processes count the same rows). */
+export const UPLOAD_DAILY_MAX_COUNT = 50;
+export const UPLOAD_DAILY_MAX_BYTES = 20 * 1024 * 1024;
+
+export const uploadMessages = {
+  storedTooLarge: 'This image does not compress well enough. Try a smaller or simpler picture.',
+  busy: 'Too many images are being processed right now. Try again in a moment.',
+  dailyLimit: `You can upload at most ${UPLOAD_DAILY_MAX_COUNT} images (${UPLOAD_DAILY_MAX_BYTES / 1024 / 1024} MB) a day. Try again tomorrow.`,
+} as const;
 
 /** POST /uploads answers as SPEC §7's image host did: success and data.url. */
 export const uploadResponseSchema = z.object({

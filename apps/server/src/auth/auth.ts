@@ -1,13 +1,19 @@
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
+import { accountMessages, nameField, sanitisedName } from '@toolshop/shared/auth';
 import { PASSWORD_MIN_LENGTH } from '@toolshop/shared/constants';
 import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
 import { isGoogleSignInConfigured, publicUrl, type Env } from '../env';
 import type { Mailer } from '../mail/mailer';
-import { passwordResetMail, verificationMail } from '../mail/templates';
+import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
+import { trustedOrigins } from '../plugins/app/cross-site';
+import { isCommonPassword } from './common-passwords';
+import { confirmEmail } from './confirm-email';
 import { promoteIfAdminAddress, roleForNewAccount } from './roles';
 
 /** Set by our adapter from Fastify's idea of the client address (which honours TRUST_PROXY only). */
@@ -15,18 +21,42 @@ export const CLIENT_IP_HEADER = 'x-toolshop-client-ip';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 
-/** The web app's page that confirms a verified address (apps/web verify-email-page). */
-const VERIFY_EMAIL_PAGE = '/verify-email';
-
 /**
- * A verification link lands on the confirmation page unless the client asked for another one. Better Auth
- * writes `/` when the client named none; the confirmation page links home anyway.
+ * The web app's page that confirms an address (apps/web verify-email-page): it asks for the password and
+ * posts both to /api/auth/confirm-email (decision 014).
  */
-function withDefaultCallback(link: string): string {
-  const url = new URL(link);
-  const callback = url.searchParams.get('callbackURL');
-  if (!callback || callback === '/') url.searchParams.set('callbackURL', VERIFY_EMAIL_PAGE);
+function confirmationLink(baseURL: string, token: string): string {
+  const url = new URL('/verify-email', baseURL);
+  url.searchParams.set('token', token);
   return url.toString();
+}
+
+/** The body field that carries the password a request would set, per Better Auth endpoint. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+function assertUncommonPassword(path: string, body: Record<string, unknown>) {
+  const field = NEW_PASSWORD_FIELD[path];
+  const password = field === undefined ? undefined : body[field];
+  // A too-short password gets SPEC's length message from Better Auth first.
+  if (typeof password === 'string' && password.length >= PASSWORD_MIN_LENGTH && isCommonPassword(password)) {
+    throw new APIError('BAD_REQUEST', {
+      message: accountMessages.passwordTooCommon,
+      code: 'PASSWORD_TOO_COMMON',
+    });
+  }
+}
+
+/** The name as stored (trimmed), or a 400 with the shared message. */
+function validName(name: unknown): string {
+  const result = nameField.safeParse(name);
+  if (!result.success) {
+    throw new APIError('BAD_REQUEST', { message: result.error.issues[0]!.message, code: 'INVALID_NAME' });
+  }
+  return result.data;
 }
 
 export interface AuthDependencies {
@@ -42,6 +72,13 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
 
   // Mail goes out in the background: a slow or failing SMTP server must not fail or delay a sign-up, and
   // answering at once does not reveal whether an address has an account.
+  // Only the newest reset link of an account works, and none once its password has changed (issue 9.3):
+  // a link left in a mailbox must not outlive the password it was sent to replace.
+  const forgetResetLinks = (userId: string) =>
+    db
+      .delete(verification)
+      .where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)));
+
   const sendInBackground = (mail: Parameters<Mailer['send']>[0]) => {
     mailer
       .send(mail)
@@ -53,7 +90,7 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
     baseURL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: env.NODE_ENV === 'development' ? [baseURL, 'http://localhost:5173'] : [baseURL],
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
@@ -64,23 +101,63 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
         role: { type: 'string', required: false, defaultValue: 'customer', input: false },
       },
     },
+    account: {
+      accountLinking: {
+        // Better Auth refuses a provider sign-in for an address with a pending account; that would let a
+        // stranger's sign-up block the owner's Google sign-in. The provider proves the address, and the
+        // account hook below strips the pending password (decision 014).
+        requireLocalEmailVerified: false,
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Decision 014: no session and no trusted password before the address is proven.
+      requireEmailVerification: true,
+      autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // Sign-up answers alike for a new and a taken address; the taken address's owner hears of it.
+      onExistingUserSignUp: async ({ user: existing }) => {
+        sendInBackground(existingAccountMail(existing.email, `${baseURL}/reset-password`));
+      },
       sendResetPassword: async ({ user: account, url }) => {
-        sendInBackground(passwordResetMail(account.email, account.name, url));
+        sendInBackground(passwordResetMail(account.email, url));
+      },
+      // The reset link proved the mailbox and its holder chose this password: the address is proven.
+      onPasswordReset: async ({ user: account }) => {
+        await db.update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
+        await promoteIfAdminAddress(db, account.email, env.ADMIN_EMAILS);
       },
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
-      afterEmailVerification: async (account) => promoteIfAdminAddress(db, account.email, env.ADMIN_EMAILS),
-      sendVerificationEmail: async ({ user: account, url }) => {
-        sendInBackground(verificationMail(account.email, account.name, withDefaultCallback(url)));
+      // Signing in to a pending account (right password) mails the link again.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user: account, token }) => {
+        sendInBackground(verificationMail(account.email, confirmationLink(baseURL, token)));
       },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        assertUncommonPassword(ctx.path, body);
+        if (ctx.path === '/change-password') {
+          // Changing the password signs the account's other sessions out unless the client asks otherwise.
+          return { context: { body: { ...body, revokeOtherSessions: body.revokeOtherSessions ?? true } } };
+        }
+        if (ctx.path === '/sign-up/email' && typeof body.email === 'string') {
+          validName(body.name);
+          // A pending (unverified) account is replaced by a later sign-up of its address: its password,
+          // sessions and mailed links die with it (links name the account's id).
+          const email = body.email.toLowerCase();
+          await db.delete(user).where(and(eq(user.email, email), eq(user.emailVerified, false)));
+        }
+        if (ctx.path === '/update-user' && body.name !== undefined) {
+          return { context: { body: { ...body, name: validName(body.name) } } };
+        }
+      }),
     },
     databaseHooks: {
       user: {
@@ -88,9 +165,48 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
           before: async (data) => ({
             data: {
               ...data,
+              name: sanitisedName(data.name, data.email.split('@')[0]!),
               role: roleForNewAccount(data.email, Boolean(data.emailVerified), env.ADMIN_EMAILS),
             },
           }),
+        },
+      },
+      verification: {
+        create: {
+          before: async (data) => {
+            if (data.identifier.startsWith('reset-password:')) await forgetResetLinks(data.value);
+          },
+        },
+      },
+      account: {
+        update: {
+          // change-password (updateAccount) hands over the updated row. A reset's updateMany hands over a
+          // count, but needs nothing: its link was the account's only one (verification hook) and is spent.
+          after: async (updated) => {
+            if (typeof updated === 'object' && updated?.providerId === 'credential') {
+              await forgetResetLinks(updated.userId);
+            }
+          },
+        },
+        create: {
+          // A provider (Google) vouching for an address that has only a pending password account: the
+          // pending password was set by whoever typed the address, so it goes.
+          before: async (data) => {
+            if (data.providerId === 'credential') return;
+            const [owner] = await db.select().from(user).where(eq(user.id, data.userId));
+            if (owner && !owner.emailVerified) {
+              await db
+                .delete(account)
+                .where(and(eq(account.userId, data.userId), ne(account.providerId, data.providerId)));
+              await db.delete(session).where(eq(session.userId, data.userId));
+              // The name was the stranger's too; the provider has proven the address, so ADMIN_EMAILS applies.
+              await db
+                .update(user)
+                .set({ name: sanitisedName('', owner.email.split('@')[0]!) })
+                .where(eq(user.id, owner.id));
+              await promoteIfAdminAddress(db, owner.email, env.ADMIN_EMAILS);
+            }
+          },
         },
       },
     },
@@ -100,6 +216,9 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
       window: 60,
       max: 100,
       customRules: {
+        // Session reads are how the shop knows who is signed in; an office behind one NAT must not
+        // appear signed out (issue 8). They prove nothing, so limiting them protects nothing.
+        '/get-session': false,
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
@@ -109,11 +228,14 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // A signed-in request loads its session and user in one query (schema.ts relations), not two.
+      database: { joins: true },
     },
     logger: {
       log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
     },
     plugins: [
+      confirmEmail((email) => promoteIfAdminAddress(db, email, env.ADMIN_EMAILS)),
       // API clients send `Authorization: Bearer <token>`; the web app uses the httpOnly cookie.
       bearer(),
       ...(isGoogleSignInConfigured(env)

@@ -17,9 +17,13 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   // first tool listed there is the newest, and the last review listed there is the newest.
   const now = Date.now();
   await db.transaction(async (tx) => {
-    await tx
-      .insert(tools)
-      .values(seedTools.map((tool, i) => ({ ...tool, createdAt: new Date(now - i * 1000) })));
+    await tx.insert(tools).values(
+      seedTools.map(({ availableQuantity, ...tool }, i) => ({
+        ...tool,
+        onHand: availableQuantity,
+        createdAt: new Date(now - i * 1000),
+      })),
+    );
     await tx.insert(reviews).values(
       seedReviews.map((review, i) => ({
         ...review,

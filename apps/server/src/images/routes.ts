@@ -1,11 +1,10 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@toolshop/shared/api-error';
 import { UPLOAD_MAX_BYTES, uploadResponseSchema } from '@toolshop/shared/upload';
 import { viewerOf } from '../plugins/app/access';
 import { AppError } from '../plugins/app/errors';
-import { createImageService } from './service';
+import type { ImageService } from './service';
 
 const tooLarge = () =>
   new AppError(413, 'payload_too_large', `Images may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
@@ -27,10 +26,10 @@ function uploadError(error: unknown): AppError {
   return new AppError(400, 'bad_request', 'The upload is not a well-formed multipart form.');
 }
 
-export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createImageService(app.db);
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
-
+export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = async (
+  app,
+  { images: service },
+) => {
   app.post(
     '/uploads',
     {
@@ -45,6 +44,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -73,15 +73,20 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['images'],
         summary: 'An uploaded image (WebP, cached for a year: its address never changes)',
         params: z.object({ file: z.string() }),
-        response: { 200: z.any().describe('image/webp bytes'), 404: apiErrorSchema },
+        response: { 200: z.any().describe('image/webp bytes'), 304: z.null(), 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const data = await service.read(request.params.file.replace(/\.webp$/, ''));
-      return reply
+      const id = request.params.file.replace(/\.webp$/, '');
+      const data = await service.read(id);
+      // The address names the bytes for ever, so the id itself is a strong validator.
+      const etag = `"${id.toLowerCase()}"`;
+      void reply
         .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(data);
+        .header('etag', etag)
+        .header('cache-control', 'public, max-age=31536000, immutable');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      return reply.send(data);
     },
   );
 };

@@ -17,8 +17,7 @@ export interface Mailer {
 
 /**
  * Real e-mail over SMTP when SMTP_URL is set. Without it, a shop still works on a laptop: each mail is
- * logged (its text carries the link a person would click) and written to DATA_DIR/outbox as an .eml file
- * any mail program opens.
+ * written to DATA_DIR/outbox as an .eml file any mail program opens (mode 0600), and logged.
  */
 export function createMailer(env: Env, log: FastifyBaseLogger): Mailer {
   if (env.SMTP_URL) {
@@ -35,13 +34,22 @@ export function createMailer(env: Env, log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: env.MAIL_FROM, ...mail });
-      await mkdir(outbox, { recursive: true });
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(mail.subject)}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, file }, `mail not sent (no SMTP_URL):\n${mail.text}`);
+      // The mails carry sign-in links: only the shop's user may read them, and the log names the file only
+      // (a developer's own laptop shows the text too).
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      if (env.NODE_ENV === 'development') {
+        log.info({ to: mail.to, subject: mail.subject, file }, `mail not sent (no SMTP_URL):\n${mail.text}`);
+      } else {
+        log.info(
+          { to: mail.to, subject: mail.subject, file },
+          'mail not sent (no SMTP_URL): written to the outbox',
+        );
+      }
     },
   };
 }

@@ -45,22 +45,41 @@ function mail(to: string, subject: string, content: MailContent): OutgoingMail {
   return { to, subject, text: plainText(content), html: layout(content) };
 }
 
-export function verificationMail(to: string, name: string, url: string): OutgoingMail {
+/*
+ * Account mails go to addresses anyone can type into a form, so they carry no text a stranger chose (not
+ * even the name given at sign-up) and state the links' real validity (Better Auth's default: one hour).
+ */
+
+export function verificationMail(to: string, url: string): OutgoingMail {
   return mail(to, 'Confirm your e-mail address for Toolshop', {
-    heading: `Welcome to Toolshop, ${name}`,
-    paragraphs: ['Please confirm that this is your e-mail address. The link is valid for 24 hours.'],
+    heading: 'Welcome to Toolshop',
+    paragraphs: [
+      'Please confirm that this is your e-mail address: open the link below and enter the password you chose when you signed up. The link is valid for one hour.',
+      'If you did not sign up, ignore this mail: no account is opened without the confirmation.',
+    ],
     action: { label: 'Confirm my e-mail', url },
   });
 }
 
-export function passwordResetMail(to: string, name: string, url: string): OutgoingMail {
+export function passwordResetMail(to: string, url: string): OutgoingMail {
   return mail(to, 'Reset your Toolshop password', {
-    heading: `Hello ${name}`,
+    heading: 'Reset your password',
     paragraphs: [
       'Someone asked to reset the password of your Toolshop account. If it was you, choose a new password with the link below; it is valid for one hour.',
       'If it was not you, ignore this mail: your password stays as it is.',
     ],
     action: { label: 'Choose a new password', url },
+  });
+}
+
+export function existingAccountMail(to: string, resetUrl: string): OutgoingMail {
+  return mail(to, 'Someone tried to sign up to Toolshop with your address', {
+    heading: 'You already have an account',
+    paragraphs: [
+      'Someone tried to sign up to Toolshop with this e-mail address, which already has an account. If it was you, sign in instead, or choose a new password if you forgot it.',
+      'If it was not you, ignore this mail: your account is unchanged.',
+    ],
+    action: { label: 'Choose a new password', url: resetUrl },
   });
 }
 

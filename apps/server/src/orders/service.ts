@@ -1,20 +1,28 @@
-import { and, asc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { MAX_RESERVED_UNITS_PER_ACCOUNT, MAX_UNPAID_ORDERS_PER_ACCOUNT } from '@toolshop/shared/constants';
+import { apiMessages } from '@toolshop/shared/messages';
 import { centsToDollars } from '@toolshop/shared/money';
 import type { Order, OrderStatus, PlaceOrderInput } from '@toolshop/shared/order';
+import { MAX_PAGE_LIMIT, resolvePage, wantsPage, type Page, type PageQuery } from '@toolshop/shared/paging';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/ids';
-import { orders, tools } from '../db/schema';
+import { orders, tools, user } from '../db/schema';
 import type { Viewer } from '../plugins/app/access';
 import { AppError, notFound } from '../plugins/app/errors';
-import { inCatalogue } from '../tools/service';
-import { assertSelfOrAdmin, createUserService } from '../users/service';
+import { availableQuantity, inCatalogue, type StockService } from '../tools/stock';
+import { assertSelfOrAdmin, type UserService } from '../users/service';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 export const orderTotalCents = (order: Pick<OrderRow, 'quantity' | 'unitPriceCents'>) =>
   order.quantity * order.unitPriceCents;
 
+/** An unpaid order past its hold is expired, whether or not the sweep has released it yet. */
+export const isPastHold = (row: Pick<OrderRow, 'status' | 'expiresAt'>, now = new Date()) =>
+  row.status === 'unpaid' && row.expiresAt !== null && row.expiresAt <= now;
+
 export function toOrderDto(row: OrderRow): Order {
+  const status: OrderStatus = isPastHold(row) ? 'expired' : (row.status as OrderStatus);
   return {
     _id: row.id,
     email: row.email,
@@ -26,40 +34,93 @@ export function toOrderDto(row: OrderRow): Order {
     phone: row.phone,
     unitPrice: centsToDollars(row.unitPriceCents),
     total: centsToDollars(orderTotalCents(row)),
-    status: row.status as OrderStatus,
-    paid: row.status === 'paid' || row.status === 'delivered',
+    status,
+    paid: status === 'paid' || status === 'delivered',
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
+    expiresAt: status === 'unpaid' || status === 'expired' ? (row.expiresAt?.toISOString() ?? null) : null,
   };
 }
 
 const orderNotFound = () => notFound('Order not found');
 
-export interface OrderServiceOptions {
-  /** Stripe mode: cancels an order's PaymentIntent, or refuses when its payment is under way. */
-  cancelPayment?: (intentId: string) => Promise<void>;
+/**
+ * Expires the unpaid orders past their hold (those `filter` selects) and releases their stock, in one
+ * transaction. Rows another transaction is paying or cancelling are skipped, not waited for; every row
+ * changes status only while it is still 'unpaid', so however many instances sweep at once, each order's
+ * units are released exactly once. Returns how many orders expired.
+ */
+async function expireDueOrders(db: Database, stock: StockService, filter?: SQL): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'unpaid'), lte(orders.expiresAt, sql`now()`), filter))
+      .for('update', { skipLocked: true });
+    const expired = await tx
+      .update(orders)
+      .set({ status: 'expired' })
+      .where(and(inArray(orders.id, due), eq(orders.status, 'unpaid')))
+      .returning({ toolId: orders.toolId, quantity: orders.quantity });
+    const byTool = new Map<string, number>();
+    for (const { toolId, quantity } of expired) byTool.set(toolId, (byTool.get(toolId) ?? 0) + quantity);
+    // A fixed order of tool rows keeps two sweeps from deadlocking on each other.
+    for (const toolId of [...byTool.keys()].sort()) await stock.release(tx, toolId, byTool.get(toolId)!);
+    return expired.length;
+  });
 }
 
-export function createOrderService(db: Database, { cancelPayment }: OrderServiceOptions = {}) {
-  const users = createUserService(db);
+export interface OrderServiceDependencies {
+  stock: StockService;
+  users: UserService;
+  /** Stripe mode: cancels an order's PaymentIntent, or refuses when its payment is under way. */
+  cancelPayment?: (intentId: string) => Promise<void>;
+  /** ORDER_HOLD_MINUTES: how long a new order holds its stock. */
+  holdMinutes?: number;
+}
 
-  /** Orders oldest first; cancelled ones are gone from every list. */
-  async function listOrders(filter?: SQL): Promise<Order[]> {
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(and(ne(orders.status, 'cancelled'), filter))
-      .orderBy(asc(orders.createdAt), asc(orders.id));
-    return rows.map(toOrderDto);
+export function createOrderService(
+  db: Database,
+  { stock, users, cancelPayment, holdMinutes = 60 }: OrderServiceDependencies,
+) {
+  /**
+   * Orders without the cancelled ones (expired ones stay, so that their customer sees what happened).
+   * Asked for a page: newest first, with the total. Otherwise SPEC §7's plain array, oldest first, of the
+   * newest MAX_PAGE_LIMIT orders.
+   */
+  async function listOrders(query: PageQuery, filter?: SQL): Promise<Order[] | Page<Order>> {
+    const where = and(ne(orders.status, 'cancelled'), filter);
+    const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
+    if (!wantsPage(query)) {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(MAX_PAGE_LIMIT);
+      return rows.reverse().map(toOrderDto);
+    }
+    const { page, limit, offset } = resolvePage(query);
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(orders).where(where),
+    ]);
+    return { items: rows.map(toOrderDto), total: counted!.total, page, limit };
   }
 
   /** The tool an order names: by id (our web app) or by exact name (SPEC §7's clients). */
-  async function resolveToolId(input: PlaceOrderInput): Promise<string> {
+  async function resolveToolId(input: PlaceOrderInput, executor: Database): Promise<string> {
     if (input.toolId) {
       if (!isUuid(input.toolId)) throw notFound('Tool not found');
       return input.toolId;
     }
-    const matches = await db
+    const matches = await executor
       .select({ id: tools.id })
       .from(tools)
       .where(and(eq(tools.name, input.tool!), inCatalogue))
@@ -73,31 +134,75 @@ export function createOrderService(db: Database, { cancelPayment }: OrderService
     return matches[0]!.id;
   }
 
+  /**
+   * Refuses an order from an unverified address, or one that would take the account past its bounds on
+   * unpaid orders and reserved units. The account's row stays locked until the order is placed, so two
+   * requests of one account cannot both pass the check.
+   */
+  async function assertMayOrder(tx: Database, viewer: Viewer, quantity: number): Promise<void> {
+    const [account] = await tx
+      .select({ emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, viewer.id))
+      .for('update');
+    if (!account?.emailVerified) throw new AppError(403, 'email_not_verified', apiMessages.emailNotVerified);
+    const [held] = await tx
+      .select({ orders: count(), units: sum(orders.quantity).mapWith(Number) })
+      .from(orders)
+      .where(
+        and(eq(orders.userId, viewer.id), eq(orders.status, 'unpaid'), gt(orders.expiresAt, sql`now()`)),
+      );
+    if (held!.orders >= MAX_UNPAID_ORDERS_PER_ACCOUNT) {
+      throw new AppError(
+        429,
+        'too_many_unpaid_orders',
+        apiMessages.tooManyUnpaidOrders(MAX_UNPAID_ORDERS_PER_ACCOUNT),
+      );
+    }
+    if ((held!.units ?? 0) + quantity > MAX_RESERVED_UNITS_PER_ACCOUNT) {
+      throw new AppError(
+        409,
+        'reserved_units_limit',
+        apiMessages.tooManyReservedUnits(MAX_RESERVED_UNITS_PER_ACCOUNT),
+        { 'body.quantity': apiMessages.tooManyReservedUnits(MAX_RESERVED_UNITS_PER_ACCOUNT) },
+      );
+    }
+  }
+
+  /** The order a viewer may act on: their own, or any order for an admin. Others' are "not found". */
+  async function findActionable(viewer: Viewer, id: string): Promise<OrderRow> {
+    if (!isUuid(id)) throw orderNotFound();
+    const owned = viewer.role === 'admin' ? undefined : eq(orders.userId, viewer.id);
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), owned));
+    if (!row) throw orderNotFound();
+    return row;
+  }
+
   return {
+    /** Expires every unpaid order past its hold (the periodic sweep; safe in every instance at once). */
+    expireDue: () => expireDueOrders(db, stock),
+
     /**
-     * Places an order and takes its stock in one statement: the UPDATE only matches while the quantity is
-     * within [minimumOrder, availableQuantity], so two buyers racing for the last units can never both get
-     * them, and stock never goes negative.
+     * Places an order and reserves its stock in one transaction; the reservation is one conditional
+     * UPDATE (tools/stock.ts), so two buyers racing for the last units can never both get them. The order
+     * holds its units until it is paid, cancelled, or `holdMinutes` pass. `within`: the transaction of an
+     * idempotent request, so that its stored answer commits with the order; every query of the call runs
+     * in it (PGlite would wait forever for a second transaction).
      */
-    async place(viewer: Viewer, input: PlaceOrderInput): Promise<Order> {
-      const toolId = await resolveToolId(input);
+    async place(viewer: Viewer, input: PlaceOrderInput, within: Database = db): Promise<Order> {
+      const toolId = await resolveToolId(input, within);
       const quantity = input.quantity;
-      return db.transaction(async (tx) => {
-        const [tool] = await tx
-          .update(tools)
-          .set({ availableQuantity: sql`${tools.availableQuantity} - ${quantity}` })
-          .where(
-            and(
-              eq(tools.id, toolId),
-              inCatalogue,
-              lte(tools.minimumOrder, quantity),
-              gte(tools.availableQuantity, quantity),
-            ),
-          )
-          .returning();
+      // Holds already due on this tool or account are released first: correctness never waits for the timer.
+      await expireDueOrders(within, stock, or(eq(orders.toolId, toolId), eq(orders.userId, viewer.id)));
+      return within.transaction(async (tx) => {
+        await assertMayOrder(tx, viewer, quantity);
+        const tool = await stock.reserve(tx, toolId, quantity);
         if (!tool) {
           const [current] = await tx
-            .select()
+            .select({ name: tools.name, minimumOrder: tools.minimumOrder, available: availableQuantity })
             .from(tools)
             .where(and(eq(tools.id, toolId), inCatalogue));
           if (!current) throw notFound('Tool not found');
@@ -106,12 +211,10 @@ export function createOrderService(db: Database, { cancelPayment }: OrderService
               400,
               'below_minimum_order',
               `The minimum order for ${current.name} is ${current.minimumOrder}.`,
-              {
-                'body.quantity': 'quantity error',
-              },
+              { 'body.quantity': 'quantity error' },
             );
           }
-          throw new AppError(409, 'insufficient_stock', `Only ${current.availableQuantity} left in stock.`);
+          throw new AppError(409, 'insufficient_stock', `Only ${current.available} left in stock.`);
         }
         const [order] = await tx
           .insert(orders)
@@ -125,25 +228,26 @@ export function createOrderService(db: Database, { cancelPayment }: OrderService
             unitPriceCents: tool.priceCents,
             address: input.address,
             phone: input.phone || null,
+            expiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
           })
           .returning();
         return toOrderDto(order!);
       });
     },
 
-    /** Own orders (an admin may read anyone's), oldest first; cancelled ones are gone from the list. */
-    async listFor(viewer: Viewer, email: string): Promise<Order[]> {
+    /** Own orders (an admin may read anyone's); cancelled ones are gone from the list. */
+    async listFor(viewer: Viewer, email: string, query: PageQuery = {}): Promise<Order[] | Page<Order>> {
       assertSelfOrAdmin(viewer, email, true);
       const owner = await users.findByEmail(email);
-      return listOrders(eq(orders.userId, owner.id));
+      return listOrders(query, eq(orders.userId, owner.id));
     },
 
-    listAll: (): Promise<Order[]> => listOrders(),
+    listAll: (query: PageQuery = {}) => listOrders(query),
 
     /** The viewer's own order; anyone else's is "not found" (its existence is nobody else's business). */
-    async getOwn(viewer: Viewer, id: string): Promise<OrderRow> {
+    async getOwn(viewer: Viewer, id: string, within: Database = db): Promise<OrderRow> {
       if (!isUuid(id)) throw orderNotFound();
-      const [row] = await db
+      const [row] = await within
         .select()
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.userId, viewer.id)));
@@ -152,12 +256,14 @@ export function createOrderService(db: Database, { cancelPayment }: OrderService
     },
 
     /**
-     * A customer's delete: cancels an unpaid order and returns its stock in the same transaction. The row
-     * is kept as 'cancelled'. Only the first of several concurrent cancels matches `status = 'unpaid'`,
-     * so the stock comes back exactly once.
+     * DELETE /order/:id, by the customer on their own order or by an admin on anyone's: an unpaid order is
+     * cancelled and its reservation released in the same transaction; an expired one is dismissed from the
+     * lists (its stock went back when it expired). Rows are kept as 'cancelled'. Each UPDATE matches only
+     * while the status is still what it expects, so a cancel racing a payment, the sweep or another cancel
+     * releases the units at most once.
      */
     async cancel(viewer: Viewer, id: string): Promise<{ deletedCount: number }> {
-      const order = await this.getOwn(viewer, id);
+      const order = await findActionable(viewer, id);
       if (order.status === 'paid' || order.status === 'delivered') {
         throw new AppError(409, 'order_paid', 'A paid order cannot be deleted.');
       }
@@ -165,17 +271,22 @@ export function createOrderService(db: Database, { cancelPayment }: OrderService
         await cancelPayment(order.stripePaymentIntentId);
       }
       return db.transaction(async (tx) => {
+        const cancelledNow = { status: 'cancelled', cancelledAt: new Date() };
         const [cancelled] = await tx
           .update(orders)
-          .set({ status: 'cancelled', cancelledAt: new Date() })
+          .set(cancelledNow)
           .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')))
           .returning();
-        if (!cancelled) return { deletedCount: 0 };
-        await tx
-          .update(tools)
-          .set({ availableQuantity: sql`${tools.availableQuantity} + ${cancelled.quantity}` })
-          .where(eq(tools.id, cancelled.toolId));
-        return { deletedCount: 1 };
+        if (cancelled) {
+          await stock.release(tx, cancelled.toolId, cancelled.quantity);
+          return { deletedCount: 1 };
+        }
+        const dismissed = await tx
+          .update(orders)
+          .set(cancelledNow)
+          .where(and(eq(orders.id, order.id), eq(orders.status, 'expired')))
+          .returning({ id: orders.id });
+        return { deletedCount: dismissed.length };
       });
     },
 
@@ -195,3 +306,5 @@ export function createOrderService(db: Database, { cancelPayment }: OrderService
     },
   };
 }
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@toolshop/shared/api-error';
 import { profileInputSchema, profileSchema } from '@toolshop/shared/profile';
 import { viewerOf } from '../plugins/app/access';
-import { createProfileService } from './service';
+import type { ProfileService } from './service';
 
 const emailParams = z.object({ email: z.string().min(1).max(254) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProfileService(app.db);
-
+export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> = async (
+  app,
+  { profiles: service },
+) => {
   app.get(
     '/profile/:email',
     {

@@ -51,3 +51,5 @@ export function createProfileService(db: Database) {
     },
   };
 }
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@toolshop/shared/api-error';
 import { reviewListSchema, reviewSchema, type Review } from '@toolshop/shared/review';
 import { seedReviews } from '../db/seed-data';
@@ -70,6 +70,10 @@ describe('on a shop without seeded reviews', () => {
     unpaidBuyer = await signUp(t.app);
     payingBuyer = await signUp(t.app);
     admin = await signUpAdmin(t.app);
+  });
+  // A fresh customer for each test: one account may post only MAX_REVIEWS_PER_DAY reviews a day.
+  beforeEach(async () => {
+    customer = await signUp(t.app);
   });
 
   describe('POST /api/review', () => {

@@ -1,8 +1,14 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { MAX_REVIEWS_PER_DAY } from '@toolshop/shared/constants';
+import { apiMessages } from '@toolshop/shared/messages';
+import { MAX_PAGE_LIMIT, resolvePage, wantsPage, type Page, type PageQuery } from '@toolshop/shared/paging';
 import type { Review, ReviewInput } from '@toolshop/shared/review';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
-import { orders, reviews } from '../db/schema';
+import { isUuid } from '../db/ids';
+import { orders, reviews, user } from '../db/schema';
 import { forbidden, type Viewer } from '../plugins/app/access';
+import { AppError, notFound } from '../plugins/app/errors';
 
 /**
  * A review's author is a verified buyer when they have an order that was paid (or since delivered). The
@@ -34,29 +40,73 @@ const toReviewDto = (row: ReviewRow): Review => ({
   verifiedBuyer: Boolean(row.verifiedBuyer),
 });
 
-export function createReviewService(db: Database) {
+/** The change-feed topic of the review lists: announced by every write that changes what they show. */
+export const REVIEWS_TOPIC = 'reviews';
+
+export function createReviewService(db: Database, changes: ChangeFeed) {
   return {
-    /** Newest first, so the home page's grid shows what customers said lately. */
-    async list(): Promise<Review[]> {
-      const rows = await db.select(columns).from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
-      return rows.map(toReviewDto);
+    /**
+     * Newest first, so the home page's grid shows what customers said lately. Asked for a page: that page
+     * and the total; otherwise SPEC §7's plain array, bounded to the newest MAX_PAGE_LIMIT.
+     */
+    async list(query: PageQuery = {}): Promise<Review[] | Page<Review>> {
+      const paged = wantsPage(query);
+      const { page, limit, offset } = paged
+        ? resolvePage(query)
+        : { page: 1, limit: MAX_PAGE_LIMIT, offset: 0 };
+      const rows = await db
+        .select(columns)
+        .from(reviews)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset);
+      const items = rows.map(toReviewDto);
+      if (!paged) return items;
+      const [counted] = await db.select({ total: count() }).from(reviews);
+      return { items, total: counted!.total, page, limit };
     },
 
     /** The author is the signed-in customer, by their account's name: a body cannot speak for someone else. */
     async create(viewer: Viewer, input: ReviewInput): Promise<Review> {
       if (viewer.role === 'admin')
         throw forbidden('Reviews come from customers, not from the shop’s admins.');
-      const [created] = await db
-        .insert(reviews)
-        .values({
-          name: viewer.name,
-          ratings: input.ratings,
-          description: input.description,
-          userId: viewer.id,
-        })
-        .returning({ id: reviews.id });
+      const created = await db.transaction(async (tx) => {
+        // The account's row stays locked until the review is written: parallel posts cannot all pass the count.
+        await tx.select({ id: user.id }).from(user).where(eq(user.id, viewer.id)).for('update');
+        const [today] = await tx
+          .select({ reviews: count() })
+          .from(reviews)
+          .where(and(eq(reviews.userId, viewer.id), gt(reviews.createdAt, sql`now() - interval '1 day'`)));
+        if (today!.reviews >= MAX_REVIEWS_PER_DAY) {
+          throw new AppError(429, 'too_many_reviews', apiMessages.tooManyReviews(MAX_REVIEWS_PER_DAY));
+        }
+        const [inserted] = await tx
+          .insert(reviews)
+          .values({
+            name: viewer.name,
+            ratings: input.ratings,
+            description: input.description,
+            userId: viewer.id,
+          })
+          .returning({ id: reviews.id });
+        await changes.announce(tx, REVIEWS_TOPIC);
+        return inserted;
+      });
       const [row] = await db.select(columns).from(reviews).where(eq(reviews.id, created!.id));
       return toReviewDto(row!);
     },
+
+    /** An admin removes a review (spam, abuse); it is gone from every list. */
+    async remove(id: string): Promise<{ deletedCount: number }> {
+      if (!isUuid(id)) throw notFound('Review not found');
+      return db.transaction(async (tx) => {
+        const removed = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+        if (removed.length === 0) throw notFound('Review not found');
+        await changes.announce(tx, REVIEWS_TOPIC);
+        return { deletedCount: 1 };
+      });
+    },
   };
 }
+
+export type ReviewService = ReturnType<typeof createReviewService>;

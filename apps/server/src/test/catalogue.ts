@@ -18,14 +18,27 @@ export async function createTool(
       img: '/images/tools/thermal-paste.svg',
       description: 'A tool made by a test.',
       minimumOrder: 1,
-      availableQuantity: 100,
+      onHand: 100,
       ...values,
     })
     .returning();
   return tool!;
 }
 
+/** What customers may still order (on hand − reserved). */
 export async function stockOf(db: Database, toolId: string): Promise<number> {
-  const [tool] = await db.select({ stock: tools.availableQuantity }).from(tools).where(eq(tools.id, toolId));
-  return tool!.stock;
+  const [tool] = await db.select().from(tools).where(eq(tools.id, toolId));
+  return tool!.onHand - tool!.reserved;
+}
+
+/** The tool's stock as the tools feature keeps it. */
+export async function stockLevelsOf(
+  db: Database,
+  toolId: string,
+): Promise<{ onHand: number; reserved: number }> {
+  const [tool] = await db
+    .select({ onHand: tools.onHand, reserved: tools.reserved })
+    .from(tools)
+    .where(eq(tools.id, toolId));
+  return tool!;
 }

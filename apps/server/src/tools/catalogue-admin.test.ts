@@ -119,12 +119,24 @@ describe('POST /api/tools (admin: add a product)', () => {
       name: body.name,
       price: 42.25,
       availableQuantity: 120,
+      onHand: 120,
+      reserved: 0,
       minimumOrder: 10,
       description: body.description,
       img: body.img,
     });
     expect(Object.keys(response.json()).sort()).toEqual(
-      ['_id', 'availableQuantity', 'description', 'img', 'minimumOrder', 'name', 'price'].sort(),
+      [
+        '_id',
+        'availableQuantity',
+        'description',
+        'img',
+        'minimumOrder',
+        'name',
+        'onHand',
+        'price',
+        'reserved',
+      ].sort(),
     );
     const listed = await listTools();
     expect(listed[0]).toEqual(created);
@@ -291,7 +303,7 @@ describe('PUT /api/tools/:id (admin: edit a product)', () => {
     const response = await editTool(admin, tool._id, body);
 
     expect(response.statusCode, response.body).toBe(200);
-    const expected = { _id: tool._id, name: tool.name, ...body };
+    const expected = { _id: tool._id, name: tool.name, ...body, onHand: body.availableQuantity, reserved: 0 };
     expect(toolSchema.parse(response.json())).toEqual(expected);
     expect((await getTool(tool._id)).json()).toEqual(expected);
     expect((await listTools()).find((listed) => listed._id === tool._id)).toEqual(expected);
@@ -429,7 +441,7 @@ describe('PUT /api/tools/:id (admin: edit a product)', () => {
 
     expect((await getTool(tool._id)).json()).toEqual(tool);
     const [row] = await t.db.select().from(tools).where(eq(tools.id, tool._id));
-    expect(row).toMatchObject({ priceCents: 2450, availableQuantity: 80, minimumOrder: 4 });
+    expect(row).toMatchObject({ priceCents: 2450, onHand: 80, minimumOrder: 4 });
   });
 });
 

@@ -21,7 +21,7 @@ const restock = (account: TestAccount | null, id: string, payload: unknown) =>
 
 describe('PATCH /api/tools/:id (restocking)', () => {
   it('lets an admin set the stock', async () => {
-    const tool = await createTool(t.db, { availableQuantity: 2 });
+    const tool = await createTool(t.db, { onHand: 2 });
 
     const response = await restock(admin, tool.id, { restAvailableQuantity: 250 });
 
@@ -31,7 +31,7 @@ describe('PATCH /api/tools/:id (restocking)', () => {
   });
 
   it('refuses customers (403) and visitors (401), changing nothing', async () => {
-    const tool = await createTool(t.db, { availableQuantity: 7 });
+    const tool = await createTool(t.db, { onHand: 7 });
 
     expect((await restock(customer, tool.id, { restAvailableQuantity: 0 })).statusCode).toBe(403);
     expect((await restock(null, tool.id, { restAvailableQuantity: 0 })).statusCode).toBe(401);
@@ -43,7 +43,7 @@ describe('PATCH /api/tools/:id (restocking)', () => {
     ['a fractional stock', { restAvailableQuantity: 2.5 }, 'Must be a whole number'],
     ['no stock at all', {}, 'availableQuantity is Required'],
   ])('answers 400 to %s', async (_label, body, message) => {
-    const tool = await createTool(t.db, { availableQuantity: 7 });
+    const tool = await createTool(t.db, { onHand: 7 });
 
     const response = await restock(admin, tool.id, body);
 

@@ -1,10 +1,12 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents } from '@toolshop/shared/money';
 import type { Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/ids';
 import { tools } from '../db/schema';
 import { notFound } from '../plugins/app/errors';
+import { CATALOGUE_TOPIC, createStockService, inCatalogue, onHandBelowReserved } from './stock';
 
 type ToolRow = typeof tools.$inferSelect;
 
@@ -17,29 +19,54 @@ export function toToolDto(row: ToolRow): Tool {
     img: row.img,
     description: row.description,
     minimumOrder: row.minimumOrder,
-    availableQuantity: row.availableQuantity,
+    availableQuantity: row.onHand - row.reserved,
+    onHand: row.onHand,
+    reserved: row.reserved,
   };
 }
 
-/** Tools an admin has deleted are gone from the shop: every read and write below skips them. */
-export const inCatalogue = isNull(tools.deletedAt);
-
 const toolNotFound = () => notFound('Tool not found');
 
-export function createToolService(db: Database) {
-  /** Runs an update on a tool still in the catalogue; an unknown, malformed or deleted id is a 404. */
-  async function updateListed(id: string, values: Partial<typeof tools.$inferInsert>): Promise<ToolRow> {
+export function createToolService(db: Database, changes: ChangeFeed) {
+  /** Runs a catalogue write in a transaction that tells every server process, at commit, that it changed. */
+  const write = <T>(work: (tx: Database) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      const result = await work(tx);
+      await changes.announce(tx, CATALOGUE_TOPIC);
+      return result;
+    });
+
+  /**
+   * Runs an update on a tool still in the catalogue; an unknown, malformed or deleted id is a 404. A new
+   * count on hand below what unpaid orders hold is refused (409) rather than stored: reserved ≤ on hand.
+   */
+  async function updateListed(
+    id: string,
+    values: Partial<typeof tools.$inferInsert>,
+    onHandField = 'availableQuantity',
+  ): Promise<ToolRow> {
     if (!isUuid(id)) throw toolNotFound();
-    const [row] = await db
-      .update(tools)
-      .set(values)
-      .where(and(eq(tools.id, id), inCatalogue))
-      .returning();
-    if (!row) throw toolNotFound();
-    return row;
+    const withinReserved = values.onHand === undefined ? undefined : lte(tools.reserved, values.onHand);
+    const [row] = await write((tx) =>
+      tx
+        .update(tools)
+        .set(values)
+        .where(and(eq(tools.id, id), inCatalogue, withinReserved))
+        .returning(),
+    );
+    if (row) return row;
+    const [current] = await db
+      .select()
+      .from(tools)
+      .where(and(eq(tools.id, id), inCatalogue));
+    if (!current) throw toolNotFound();
+    throw onHandBelowReserved(current.reserved, onHandField);
   }
 
   return {
+    /** What orders and payments change stock through (the tools feature owns it). */
+    stock: createStockService(changes),
+
     /** The whole catalogue, newest first: the home page shows the first six, so new arrivals appear there. */
     async list(): Promise<Tool[]> {
       const rows = await db
@@ -63,23 +90,33 @@ export function createToolService(db: Database) {
     },
 
     async create(input: ToolInput): Promise<Tool> {
-      const { price, ...rest } = input;
-      const [row] = await db
-        .insert(tools)
-        .values({ ...rest, priceCents: dollarsToCents(price) })
-        .returning();
+      const { price, availableQuantity, ...rest } = input;
+      const [row] = await write((tx) =>
+        tx
+          .insert(tools)
+          .values({ ...rest, onHand: availableQuantity, priceCents: dollarsToCents(price) })
+          .returning(),
+      );
       return toToolDto(row!);
     },
 
-    /** Price changes apply to new orders only: placed orders keep the unit price they were placed at. */
+    /**
+     * Price changes apply to new orders only: placed orders keep the unit price they were placed at.
+     * `availableQuantity` here is the count on hand, as in a restock.
+     */
     async update(id: string, input: ToolUpdate): Promise<Tool> {
-      const { price, ...rest } = input;
-      return toToolDto(await updateListed(id, { ...rest, priceCents: dollarsToCents(price) }));
+      const { price, availableQuantity, ...rest } = input;
+      return toToolDto(
+        await updateListed(id, { ...rest, onHand: availableQuantity, priceCents: dollarsToCents(price) }),
+      );
     },
 
-    /** Sets the stock (admin restocking). Orders take stock atomically, so this is a plain write. */
+    /**
+     * Sets the stock on hand (admin restocking). Units held for unpaid orders are part of it, so a later
+     * cancel or expiry makes them available without adding them twice.
+     */
     async restock(id: string, quantity: number): Promise<Tool> {
-      return toToolDto(await updateListed(id, { availableQuantity: quantity }));
+      return toToolDto(await updateListed(id, { onHand: quantity }, 'restAvailableQuantity'));
     },
 
     /** Removes a tool from the shop. The row stays, so past orders keep naming it. */
@@ -89,3 +126,5 @@ export function createToolService(db: Database) {
     },
   };
 }
+
+export type ToolService = ReturnType<typeof createToolService>;

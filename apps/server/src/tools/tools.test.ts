@@ -22,6 +22,8 @@ describe('GET /api/tools', () => {
       description: seedTools[0]!.description,
       minimumOrder: seedTools[0]!.minimumOrder,
       availableQuantity: seedTools[0]!.availableQuantity,
+      onHand: seedTools[0]!.availableQuantity,
+      reserved: 0,
     });
   });
 

@@ -1,0 +1,76 @@
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { apiMessages } from '@toolshop/shared/messages';
+import type { ChangeFeed } from '../db/change-feed';
+import type { Database } from '../db/client';
+import { tools } from '../db/schema';
+import { AppError } from '../plugins/app/errors';
+
+/** The change-feed topic of everything the catalogue shows: announced by every write that changes it. */
+export const CATALOGUE_TOPIC = 'catalogue';
+
+/** Tools an admin has deleted are gone from the shop: every customer read and write skips them. */
+export const inCatalogue = isNull(tools.deletedAt);
+
+/** What customers may still order: SPEC's `availableQuantity`. */
+export const availableQuantity = sql<number>`(${tools.onHand} - ${tools.reserved})`;
+
+type ToolRow = typeof tools.$inferSelect;
+
+/**
+ * The tools feature owns stock (ARCHITECTURE §5): on hand is what the admin counts on the shelf, reserved
+ * is what unpaid orders hold, and customers may order on hand − reserved. Orders and payments change stock
+ * only through this service, each change one conditional UPDATE inside the caller's transaction, which
+ * also tells every server process that the catalogue changed when that transaction commits.
+ */
+export function createStockService(changes: ChangeFeed) {
+  return {
+    /**
+     * Reserves `quantity` units for a new order, or returns null when the tool is gone, the quantity is
+     * under its minimum order or more than is available. One statement: two buyers racing for the last
+     * units can never both get them.
+     */
+    async reserve(tx: Database, toolId: string, quantity: number): Promise<ToolRow | null> {
+      const [tool] = await tx
+        .update(tools)
+        .set({ reserved: sql`${tools.reserved} + ${quantity}` })
+        .where(
+          and(
+            eq(tools.id, toolId),
+            inCatalogue,
+            lte(tools.minimumOrder, quantity),
+            gte(availableQuantity, quantity),
+          ),
+        )
+        .returning();
+      if (!tool) return null;
+      await changes.announce(tx, CATALOGUE_TOPIC);
+      return tool;
+    },
+
+    /** An unpaid order is cancelled or expired: its units become available again. The caller releases once. */
+    async release(tx: Database, toolId: string, quantity: number): Promise<void> {
+      await tx
+        .update(tools)
+        .set({ reserved: sql`${tools.reserved} - ${quantity}` })
+        .where(eq(tools.id, toolId));
+      await changes.announce(tx, CATALOGUE_TOPIC);
+    },
+
+    /** An unpaid order is paid: its reserved units are sold, leaving the shelf. The caller commits once. */
+    async sell(tx: Database, toolId: string, quantity: number): Promise<void> {
+      await tx
+        .update(tools)
+        .set({ onHand: sql`${tools.onHand} - ${quantity}`, reserved: sql`${tools.reserved} - ${quantity}` })
+        .where(eq(tools.id, toolId));
+      await changes.announce(tx, CATALOGUE_TOPIC);
+    },
+  };
+}
+
+export type StockService = ReturnType<typeof createStockService>;
+
+/** An admin's count below what unpaid orders hold cannot be stored (reserved ≤ on hand). */
+export const onHandBelowReserved = (reserved: number, field: string) =>
+  new AppError(409, 'stock_reserved', apiMessages.stockReserved(reserved), {
+    [`body.${field}`]: apiMessages.stockReservedField(reserved),
+  });
