@@ -2,24 +2,32 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/routes';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
+import { changeFeedFor } from './db/change-feed';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accessPlugin } from './plugins/app/access';
+import { crossSitePlugin } from './plugins/app/cross-site';
 import { errorBody, errorHandlerPlugin } from './plugins/app/errors';
+import { jsonBodyPlugin } from './plugins/app/json-body';
+import { periodicTasksPlugin } from './plugins/app/periodic-tasks';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { createStripeClient } from './payments/stripe-client';
+import { adminNotices } from '@toolshop/shared/messages';
+import { multipartPlugin } from './plugins/external/multipart';
 import { openApiPlugin } from './plugins/external/openapi';
 import { securityPlugin } from './plugins/external/security';
 import { webAppPlugin } from './plugins/external/web-app';
 import { profileRoutes } from './profiles/routes';
 import { reviewRoutes } from './reviews/routes';
+import { createServices, type Services } from './services';
 import { siteConfigRoutes } from './site-config/routes';
 import { toolRoutes } from './tools/routes';
 import { userRoutes } from './users/routes';
@@ -29,8 +37,13 @@ declare module 'fastify' {
     db: Database;
     env: Env;
     mailer: Mailer;
+    /** Every feature's service, built once (services.ts); routes get theirs as plugin options. */
+    services: Services;
   }
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export interface AppDependencies {
   env: Env;
@@ -78,23 +91,45 @@ export async function buildApp({
     createAuth({ env, db, mailer: app.mailer, secret: await resolveAuthSecret(env), log: app.log }),
   );
 
+  // Payments run on the demo processor unless Stripe's keys are set: never silently (issue 13).
+  if (!stripe) app.log.warn(`${adminNotices.demoPayments}: set STRIPE_SECRET_KEY to take real payments.`);
+
+  const changes = await changeFeedFor(db, (err) =>
+    app.log.warn({ err }, 'change feed: listener connection lost; caches bypassed until it is back'),
+  );
+  app.addHook('onClose', () => changes.close());
+  const services = createServices({ db, env, mailer: app.mailer, log: app.log, stripe, changes });
+  app.decorate('services', services);
+
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { stripe: stripe !== null });
   await app.register(openApiPlugin);
+  await app.register(crossSitePlugin);
   await app.register(accessPlugin);
+  await app.register(multipartPlugin);
+  await app.register(periodicTasksPlugin, {
+    tasks: [
+      // Payment and ordering never rely on this timer: a hold past its time is refused anyway.
+      { name: 'expire unpaid orders', everyMs: MINUTE, run: services.orders.expireDue },
+      { name: 'delete unreferenced images', everyMs: HOUR, run: services.images.sweepUnreferenced },
+      { name: 'forget idempotency keys', everyMs: HOUR, run: services.idempotency.sweep },
+    ],
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteConfigRoutes);
       await api.register(authRoutes);
-      await api.register(userRoutes);
-      await api.register(profileRoutes);
-      await api.register(imageRoutes);
-      await api.register(toolRoutes);
-      await api.register(orderRoutes, { stripe });
-      await api.register(paymentRoutes, { stripe });
-      await api.register(reviewRoutes);
+      await api.register(userRoutes, { users: services.users });
+      await api.register(profileRoutes, { profiles: services.profiles });
+      await api.register(imageRoutes, { images: services.images });
+      await api.register(toolRoutes, { tools: services.tools, responses: services.responses });
+      await api.register(orderRoutes, { orders: services.orders, idempotency: services.idempotency });
+      await api.register(paymentRoutes, { payments: services.payments, idempotency: services.idempotency });
+      await api.register(reviewRoutes, { reviews: services.reviews, responses: services.responses });
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

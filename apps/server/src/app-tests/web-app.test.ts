@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import type { DatabaseHandle } from '../db/client';
@@ -12,6 +13,11 @@ import { createTestDatabase } from '../test/test-database';
 let app: App;
 let handle: DatabaseHandle;
 
+// A bundle big enough to be worth compressing, with the .br and .gz the web build writes beside it.
+const bundle = Buffer.from(`console.log(${JSON.stringify('tools '.repeat(500))});`);
+const precompressed = { br: brotliCompressSync(bundle), gzip: gzipSync(bundle, { level: 9 }) };
+const decompress = { br: brotliDecompressSync, gzip: gunzipSync };
+
 beforeAll(async () => {
   const webRoot = await mkdtemp(path.join(tmpdir(), 'toolshop-web-'));
   await mkdir(path.join(webRoot, 'assets'));
@@ -20,6 +26,10 @@ beforeAll(async () => {
     '<!doctype html><title>Toolshop</title><div id="root"></div>',
   );
   await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(webRoot, 'assets', 'bundle-def456.js'), bundle);
+  await writeFile(path.join(webRoot, 'assets', 'bundle-def456.js.br'), precompressed.br);
+  await writeFile(path.join(webRoot, 'assets', 'bundle-def456.js.gz'), precompressed.gzip);
+  await writeFile(path.join(webRoot, 'assets', 'bundle-def456.js.map'), '{"version":3}');
   await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   handle = await createTestDatabase();
   await prepareDatabase(handle, { seed: false });
@@ -49,6 +59,44 @@ describe('web app hosting', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['br', 'gzip'] as const)(
+    'answers Accept-Encoding: %s with the file compressed at build time',
+    async (encoding) => {
+      const response = await app.inject({
+        url: '/assets/bundle-def456.js',
+        headers: { 'accept-encoding': encoding },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.rawPayload.equals(precompressed[encoding])).toBe(true);
+      expect(decompress[encoding](response.rawPayload).equals(bundle)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['no Accept-Encoding', {}],
+    ['Accept-Encoding: identity', { 'accept-encoding': 'identity' }],
+    ['only an encoding the build has no file for', { 'accept-encoding': 'deflate' }],
+  ])('answers a client with %s with the uncompressed file', async (_case, headers) => {
+    const response = await app.inject({ url: '/assets/bundle-def456.js', headers });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(bundle)).toBe(true);
+  });
+
+  it('serves no source maps', async () => {
+    const response = await app.inject({ url: '/assets/bundle-def456.js.map' });
+
+    expect(response.statusCode).toBe(404);
   });
 
   it('answers a missing file with 404 instead of the app shell', async () => {

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@toolshop/shared/api-error';
-import { deleteResultSchema, orderListSchema, orderSchema, placeOrderSchema } from '@toolshop/shared/order';
-import type Stripe from 'stripe';
-import { cancelStripePayment } from '../payments/stripe-client';
+import {
+  deleteResultSchema,
+  orderListSchema,
+  orderPageSchema,
+  orderSchema,
+  placeOrderSchema,
+} from '@toolshop/shared/order';
+import { idempotencyHeadersSchema } from '@toolshop/shared/idempotency';
+import { pageQuerySchema } from '@toolshop/shared/paging';
 import { viewerOf } from '../plugins/app/access';
-import { createOrderService } from './service';
+import { replyIdempotently, type Idempotency } from '../plugins/app/idempotency';
+import type { OrderService } from './service';
 
 const errors = {
   400: apiErrorSchema,
@@ -13,25 +20,32 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  422: apiErrorSchema,
+  429: apiErrorSchema,
 };
 
-export const orderRoutes: FastifyPluginAsyncZod<{ stripe: Stripe | null }> = async (app, { stripe }) => {
-  const service = createOrderService(app.db, {
-    cancelPayment: stripe ? (intentId) => cancelStripePayment(stripe, intentId) : undefined,
-  });
-
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempotency: Idempotency }> = async (
+  app,
+  { orders: service, idempotency },
+) => {
   app.post(
     '/order',
     {
       config: { access: 'signed-in' },
       schema: {
         tags: ['orders'],
-        summary: 'Place an order (buyer from the session; stock taken atomically)',
+        summary:
+          'Place an order (buyer from the session; stock reserved atomically). A retry with the same Idempotency-Key gets the first answer.',
+        headers: idempotencyHeadersSchema,
         body: placeOrderSchema,
         response: { 201: orderSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.place(viewerOf(request), request.body)),
+    (request, reply) =>
+      replyIdempotently(request, reply, idempotency, async (tx) => ({
+        statusCode: 201,
+        body: await service.place(viewerOf(request), request.body, tx),
+      })),
   );
 
   app.get(
@@ -42,19 +56,25 @@ export const orderRoutes: FastifyPluginAsyncZod<{ stripe: Stripe | null }> = asy
         tags: ['orders'],
         summary: 'Orders of an account (own; admins may read anyone’s)',
         params: z.object({ email: z.string().min(1).max(254) }),
-        response: { 200: orderListSchema, ...errors },
+        querystring: pageQuerySchema,
+        response: { 200: z.union([orderListSchema, orderPageSchema]), ...errors },
       },
     },
-    (request) => service.listFor(viewerOf(request), request.params.email),
+    (request) => service.listFor(viewerOf(request), request.params.email, request.query),
   );
 
   app.get(
     '/order',
     {
       config: { access: 'admin' },
-      schema: { tags: ['orders'], summary: 'Every order', response: { 200: orderListSchema, ...errors } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Every order (with ?page=&limit=: a page, newest first, and the total)',
+        querystring: pageQuerySchema,
+        response: { 200: z.union([orderListSchema, orderPageSchema]), ...errors },
+      },
     },
-    () => service.listAll(),
+    (request) => service.listAll(request.query),
   );
 
   app.delete(
@@ -63,7 +83,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ stripe: Stripe | null }> = asy
       config: { access: 'signed-in' },
       schema: {
         tags: ['orders'],
-        summary: 'Cancel your own unpaid order (kept as cancelled; its stock is returned)',
+        summary:
+          'Cancel an unpaid order, your own or (admins) anyone’s: kept as cancelled, its stock released; dismisses an expired one',
         params: z.object({ id: z.string() }),
         response: { 200: deleteResultSchema, ...errors },
       },

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentSummarySchema } from '@toolshop/shared/payment';
-import { injectAs, signUpCast, type TestAccount } from '../test/accounts';
+import { injectAs, signUp, signUpCast, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
 
@@ -12,6 +12,10 @@ let admin: TestAccount;
 
 beforeAll(async () => {
   ({ customer, other, admin } = await signUpCast(t.app));
+});
+// A fresh customer for each test: one account may hold only MAX_UNPAID_ORDERS_PER_ACCOUNT unpaid orders.
+beforeEach(async () => {
+  customer = await signUp(t.app);
 });
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };

@@ -7,22 +7,24 @@ import {
   paymentResultSchema,
   paymentSummarySchema,
 } from '@toolshop/shared/payment';
+import { idempotencyHeadersSchema } from '@toolshop/shared/idempotency';
 import { viewerOf } from '../plugins/app/access';
-import { createPaymentService } from './service';
-import type Stripe from 'stripe';
+import { replyIdempotently, type Idempotency } from '../plugins/app/idempotency';
+import type { PaymentService } from './service';
 
 const idParams = z.object({ id: z.string() });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ stripe: Stripe | null }> = async (app, { stripe }) => {
-  const service = createPaymentService({
-    db: app.db,
-    env: app.env,
-    mailer: app.mailer,
-    log: app.log,
-    stripe,
-  });
-
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentService;
+  idempotency: Idempotency;
+}> = async (app, { payments: service, idempotency }) => {
   app.get(
     '/payment/:id',
     {
@@ -43,13 +45,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ stripe: Stripe | null }> = a
       config: { access: 'signed-in' },
       schema: {
         tags: ['payments'],
-        summary: 'Pay an own unpaid order with the demo processor (no Stripe keys: no real charge)',
+        summary:
+          'Pay an own unpaid order with the demo processor (no Stripe keys: no real charge). A retry with the same Idempotency-Key gets the first answer.',
+        headers: idempotencyHeadersSchema,
         params: idParams,
         body: demoCardSchema,
         response: { 200: paymentResultSchema, 402: apiErrorSchema, ...errors },
       },
     },
-    (request) => service.payWithDemoCard(viewerOf(request), request.params.id, request.body.cardNumber),
+    (request, reply) =>
+      replyIdempotently(request, reply, idempotency, async (tx) => ({
+        statusCode: 200,
+        body: await service.payWithDemoCard(
+          viewerOf(request),
+          request.params.id,
+          request.body.cardNumber,
+          tx,
+        ),
+      })),
   );
 
   app.post(
@@ -58,7 +71,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ stripe: Stripe | null }> = a
       config: { access: 'signed-in' },
       schema: {
         tags: ['payments'],
-        summary: 'Stripe mode: the PaymentIntent of an own unpaid order, for the amount the server computes',
+        summary:
+          'Stripe mode: the PaymentIntent of an own unpaid order, for the amount the server computes (one per order: a retry gets the same intent)',
         params: idParams,
         response: { 200: paymentIntentSchema, ...errors },
       },
@@ -68,6 +82,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ stripe: Stripe | null }> = a
 
   // Stripe signs the exact bytes it sends: this route reads JSON as a raw Buffer, in its own scope.
   await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );

@@ -1,17 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import { apiMessages } from '@toolshop/shared/messages';
 import { centsToDollars, formatPrice } from '@toolshop/shared/money';
 import type { PaymentResult, PaymentSummary } from '@toolshop/shared/payment';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/ids';
 import { orders, webhookEvents } from '../db/schema';
 import { publicUrl, type Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { receiptMail } from '../mail/templates';
-import { createOrderService, orderTotalCents, toOrderDto, type OrderRow } from '../orders/service';
+import { isPastHold, orderTotalCents, toOrderDto, type OrderRow, type OrderService } from '../orders/service';
 import type { Viewer } from '../plugins/app/access';
 import { AppError } from '../plugins/app/errors';
+import { REVIEWS_TOPIC } from '../reviews/service';
+import type { StockService } from '../tools/stock';
 import { chargeDemoCard } from './demo-processor';
 
 const CURRENCY = 'usd';
@@ -23,16 +27,33 @@ export interface PaymentDependencies {
   log: FastifyBaseLogger;
   /** Present in Stripe mode (all three STRIPE_* keys set). */
   stripe: Stripe | null;
+  orders: OrderService;
+  stock: StockService;
+  changes: ChangeFeed;
 }
 
+const orderExpired = () => new AppError(409, 'order_expired', apiMessages.orderExpired);
+
+/**
+ * An expired order is refused rather than re-reserved: its units may have been sold since, and the
+ * customer can place a new order at today's price and stock (decision 015).
+ */
 function assertPayable(order: OrderRow): void {
   if (order.status === 'cancelled') throw new AppError(409, 'order_cancelled', 'This order was cancelled.');
+  if (order.status === 'expired' || isPastHold(order)) throw orderExpired();
   if (order.status !== 'unpaid') throw new AppError(409, 'order_paid', 'This order is already paid.');
 }
 
-export function createPaymentService({ db, env, mailer, log, stripe }: PaymentDependencies) {
-  const orderService = createOrderService(db);
-
+export function createPaymentService({
+  db,
+  env,
+  mailer,
+  log,
+  stripe,
+  orders: orderService,
+  stock,
+  changes,
+}: PaymentDependencies) {
   function sendReceipt(order: OrderRow) {
     const mail = receiptMail(
       order.email,
@@ -50,18 +71,21 @@ export function createPaymentService({ db, env, mailer, log, stripe }: PaymentDe
     mailer.send(mail).catch((err: unknown) => log.error({ err, orderId: order.id }, 'receipt mail failed'));
   }
 
-  /** Marks an unpaid order paid, once: a second confirmation of the same order matches nothing. */
-  async function markPaid(
-    database: Database,
-    orderId: string,
-    transactionId: string,
-  ): Promise<OrderRow | null> {
-    const [paid] = await database
+  /**
+   * Marks an unpaid order within its hold paid, once, and turns its reservation into a sale in the same
+   * transaction: a second confirmation, a cancel or the expiry sweep that got there first match nothing.
+   */
+  async function markPaid(tx: Database, orderId: string, transactionId: string): Promise<OrderRow | null> {
+    const [paid] = await tx
       .update(orders)
       .set({ status: 'paid', transactionId, paidAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')))
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid'), gt(orders.expiresAt, sql`now()`)))
       .returning();
-    return paid ?? null;
+    if (!paid) return null;
+    await stock.sell(tx, paid.toolId, paid.quantity);
+    // The buyer's reviews now carry the verified-buyer badge.
+    await changes.announce(tx, REVIEWS_TOPIC);
+    return paid;
   }
 
   return {
@@ -72,15 +96,28 @@ export function createPaymentService({ db, env, mailer, log, stripe }: PaymentDe
       return { _id, name, email, tool, quantity, unitPrice, total, status, transactionId };
     },
 
-    /** Demo mode. The amount is the server's own total; the client sends only the card. */
-    async payWithDemoCard(viewer: Viewer, id: string, cardNumber: string): Promise<PaymentResult> {
+    /**
+     * Demo mode. The amount is the server's own total; the client sends only the card. `within`: the
+     * transaction of an idempotent request, so that its stored answer commits with the payment; every
+     * query of the call runs in it.
+     */
+    async payWithDemoCard(
+      viewer: Viewer,
+      id: string,
+      cardNumber: string,
+      within: Database = db,
+    ): Promise<PaymentResult> {
       if (stripe) throw new AppError(409, 'stripe_mode', 'This shop takes cards through Stripe.');
-      const order = await orderService.getOwn(viewer, id);
+      const order = await orderService.getOwn(viewer, id, within);
       assertPayable(order);
       const charge = chargeDemoCard(cardNumber);
       if (!charge.ok) throw new AppError(402, charge.code, charge.message);
-      const paid = await markPaid(db, order.id, charge.transactionId);
-      if (!paid) throw new AppError(409, 'order_paid', 'This order is already paid.');
+      const paid = await within.transaction((tx) => markPaid(tx, order.id, charge.transactionId));
+      if (!paid) {
+        // Something else settled the order between the check above and now: say what.
+        assertPayable(await orderService.getOwn(viewer, id, within));
+        throw new AppError(409, 'order_paid', 'This order is already paid.');
+      }
       sendReceipt(paid);
       return { status: 'paid', transactionId: charge.transactionId };
     },
@@ -151,16 +188,19 @@ export function createPaymentService({ db, env, mailer, log, stripe }: PaymentDe
             log.warn({ eventId: event.id, intentId: intent.id, orderId }, 'payment does not match its order');
             return null;
           }
-          if (order.status === 'cancelled') return { refund: intent.id };
-          const paid = await markPaid(tx as unknown as Database, order.id, intent.id);
-          return paid ? { paid } : null;
+          const paid = await markPaid(tx, order.id, intent.id);
+          if (paid) return { paid };
+          // Cancelled or expired before the money arrived: its stock is no longer held for it.
+          return order.status === 'unpaid' || order.status === 'cancelled' || order.status === 'expired'
+            ? { refund: intent.id }
+            : null;
         },
       );
       if (outcome && 'paid' in outcome) sendReceipt(outcome.paid);
       if (outcome && 'refund' in outcome) {
         // Cancelling normally cancels the PaymentIntent first; should a charge still get through, the
         // customer gets their money back rather than paying for nothing.
-        log.warn({ intentId: outcome.refund }, 'payment for a cancelled order: refunding it');
+        log.warn({ intentId: outcome.refund }, 'payment for a cancelled or expired order: refunding it');
         await stripe.refunds.create(
           { payment_intent: outcome.refund },
           { idempotencyKey: `refund-${outcome.refund}` },
@@ -169,3 +209,5 @@ export function createPaymentService({ db, env, mailer, log, stripe }: PaymentDe
     },
   };
 }
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { injectAs, signUp, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
@@ -104,7 +104,8 @@ const t = useTestApp({
 const stripeForSigning = new Stripe('sk_test_unused');
 
 let customer: TestAccount;
-beforeAll(async () => {
+// A fresh customer for each test: one account may hold only MAX_UNPAID_ORDERS_PER_ACCOUNT unpaid orders.
+beforeEach(async () => {
   customer = await signUp(t.app);
 });
 

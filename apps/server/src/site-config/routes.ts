@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteConfigSchema } from '@toolshop/shared/site-config';
+import { siteConfigSchema, type SiteConfig } from '@toolshop/shared/site-config';
 import { isGoogleSignInConfigured, isStripeConfigured } from '../env';
+import { encodeBody, sendCachedBody } from '../plugins/app/response-cache';
 
 export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config: SiteConfig = {
+    googleSignIn: isGoogleSignInConfigured(app.env),
+    payments: isStripeConfigured(app.env)
+      ? { mode: 'stripe', publishableKey: app.env.STRIPE_PUBLISHABLE_KEY! }
+      : { mode: 'demo' },
+  };
+  // The settings come from the environment, fixed for the life of the process: serialized once.
+  const body = encodeBody({ json: siteConfigSchema.parse(config) });
+
   // Public: the sign-in page needs to know whether to offer Google before anyone is signed in.
   app.get(
     '/config',
@@ -10,11 +20,8 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['site'], summary: 'Public site settings', response: { 200: siteConfigSchema } },
     },
-    () => ({
-      googleSignIn: isGoogleSignInConfigured(app.env),
-      payments: isStripeConfigured(app.env)
-        ? { mode: 'stripe' as const, publishableKey: app.env.STRIPE_PUBLISHABLE_KEY! }
-        : { mode: 'demo' as const },
-    }),
+    (request, reply) => {
+      sendCachedBody(request, reply, body);
+    },
   );
 };

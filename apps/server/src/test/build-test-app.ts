@@ -4,7 +4,7 @@ import path from 'node:path';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
-import type { Database, DatabaseHandle } from '../db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { parseEnv } from '../env';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
@@ -39,8 +39,10 @@ function createRecordingMailer(): RecordingMailer {
 
 export interface TestContext {
   app: App;
+  /** With `secondInstance`: another server process's app, on its own connections to the same database. */
+  otherApp: App;
   db: Database;
-  handle: DatabaseHandle;
+  handle: DatabaseHandle & { url?: string };
   mailer: RecordingMailer;
   dataDir: string;
 }
@@ -56,9 +58,12 @@ export function useTestApp(
     env?: Record<string, string>;
     /** Called once the file's fakes are listening: a Stripe client aimed at a local fake Stripe API. */
     stripe?: () => Stripe;
+    /** PostgreSQL only: also build `otherApp`, as a second server process sharing the database. */
+    secondInstance?: boolean;
   } = {},
 ): TestContext {
   const context = {} as TestContext;
+  let secondHandle: DatabaseHandle | undefined;
   beforeAll(async () => {
     context.handle = await createTestDatabase();
     await prepareDatabase(context.handle, { seed: options.seed ?? true });
@@ -78,8 +83,22 @@ export function useTestApp(
       ...(options.stripe ? { stripe: options.stripe() } : {}),
       webRoot: path.join(context.dataDir, 'no-web-app'),
     });
+    if (options.secondInstance) {
+      secondHandle = await openDatabase(
+        { kind: 'postgres', url: context.handle.url! },
+        { onConnectionLost: () => {} },
+      );
+      context.otherApp = await buildApp({
+        env,
+        db: secondHandle.db,
+        mailer: context.mailer,
+        webRoot: path.join(context.dataDir, 'no-web-app'),
+      });
+    }
   });
   afterAll(async () => {
+    await context.otherApp?.close();
+    await secondHandle?.close();
     await context.app?.close();
     await context.handle?.close();
   });

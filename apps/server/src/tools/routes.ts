@@ -9,11 +9,14 @@ import {
   toolSchema,
   toolUpdateSchema,
 } from '@toolshop/shared/tool';
-import { createToolService } from './service';
+import type { ResponseCache } from '../plugins/app/response-cache';
+import type { ToolService } from './service';
+import { CATALOGUE_TOPIC } from './stock';
 
-export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createToolService(app.db);
-
+export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: ResponseCache }> = async (
+  app,
+  { tools: service, responses },
+) => {
   // Public: anyone may browse the catalogue.
   app.get(
     '/tools',
@@ -25,7 +28,8 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: toolListSchema },
       },
     },
-    () => service.list(),
+    // Served from memory until the catalogue changes (decision 018); ordering still checks the database.
+    (request, reply) => responses.serve(request, reply, CATALOGUE_TOPIC, () => service.list()),
   );
 
   app.get(
@@ -39,7 +43,8 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: toolSchema, 404: apiErrorSchema },
       },
     },
-    (request) => service.get(request.params.id),
+    (request, reply) =>
+      responses.serve(request, reply, CATALOGUE_TOPIC, () => service.get(request.params.id)),
   );
 
   app.patch(

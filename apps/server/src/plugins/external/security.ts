@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 // Stripe's Payment Element is a script and iframes from Stripe: allowed only when the shop uses Stripe.
 const STRIPE_SOURCES = {
@@ -11,10 +12,26 @@ const STRIPE_SOURCES = {
   img: ['https://*.stripe.com'],
 };
 
+/**
+ * The headers helmet sets for these options. They are the same for every response, so helmet runs once,
+ * at start, against a stand-in response, instead of once per request.
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 /** Security headers and response compression for every response, API and web app alike. */
 export const securityPlugin = fp(async (app: FastifyInstance, { stripe }: { stripe: boolean }) => {
   const withStripe = (sources: string[], extra: string[]) => (stripe ? [...sources, ...extra] : sources);
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -36,6 +53,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, { stripe }: { stri
     },
     // Same reason: HSTS belongs to the TLS-terminating proxy in front of a real deployment.
     hsts: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+  // The web build is compressed once, at build time (decision 017): only API answers are compressed here.
+  app.addHook('onRoute', (route) => {
+    if (!/^\/api(\/|$)/.test(route.url)) route.compress ??= false;
   });
   await app.register(compress, { threshold: 1024 });
 });

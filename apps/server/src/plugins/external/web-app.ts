@@ -7,7 +7,9 @@ import { errorBody } from '../app/errors';
 
 /**
  * Serves the built web app at / with a single-page-app fallback: any GET that is not an API call or a file
- * gets index.html, and the client router decides what to show (including its not-found page).
+ * gets index.html, and the client router decides what to show (including its not-found page). The build
+ * carries a .br and a .gz beside each compressible file (decision 017): they are sent as they are, chosen
+ * by the request's Accept-Encoding, so nothing here is compressed per request.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const hasWebApp = existsSync(path.join(options.root, 'index.html'));
@@ -16,6 +18,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
       root: options.root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Source maps are for developers, not for the public (the production build makes none).
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
       // Our own cache rules below, not the plugin's default max-age=0.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -25,6 +30,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
+        // The same URL answers br, gzip or plain bytes: caches must keep them apart (the plugin does not say so).
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database } from './client';
+
+/**
+ * Tells every server process sharing the database that some data changed, so that each drops what it
+ * cached. PostgreSQL's NOTIFY is transactional: sent inside the writing transaction, it reaches every
+ * listener when, and only if, that transaction commits.
+ */
+export const CHANGE_CHANNEL = 'toolshop_changes';
+
+/** `'*'`: anything may have changed (notifications may have been lost while the listener was down). */
+export type ChangeListener = (topic: string) => void;
+
+export interface ChangeFeed {
+  /** Announces, inside the writing transaction, that `topic` changes when `tx` commits. */
+  announce(tx: Database, topic: string): Promise<void>;
+  subscribe(listener: ChangeListener): () => void;
+  /**
+   * Whether a value of `topic` read now may be kept: not while the listener is down (another process's
+   * change would go unseen), nor while one of this process's own announcements of it has not come back
+   * (its transaction may not have committed yet, and what is read now could be what it replaces).
+   */
+  isCacheable(topic: string): boolean;
+  close(): Promise<void>;
+}
+
+/** The engine's side of a feed: a connection that listens on the channel and says when it is up or down. */
+export interface NotificationSource {
+  start(onPayload: (payload: string) => void, onLive: (live: boolean) => void): Promise<void>;
+  stop(): Promise<void>;
+}
+
+// An announcement whose echo never comes back belongs to a transaction that rolled back: nothing changed,
+// so the hold may lapse.
+const ECHO_WAIT_MS = 10_000;
+
+export async function createChangeFeed(source: NotificationSource): Promise<ChangeFeed> {
+  const origin = randomUUID();
+  let sequence = 0;
+  let live = false;
+  const listeners = new Set<ChangeListener>();
+  /** Topics this process announced, with the last announcement's number and when the hold lapses. */
+  const held = new Map<string, { sequence: number; until: number }>();
+
+  const emit = (topic: string) => {
+    for (const listener of listeners) listener(topic);
+  };
+
+  await source.start(
+    (payload) => {
+      const [from, number, topic] = splitPayload(payload);
+      if (!topic) return;
+      const hold = held.get(topic);
+      if (from === origin && hold && hold.sequence === Number(number)) held.delete(topic);
+      emit(topic);
+    },
+    (isLive) => {
+      live = isLive;
+      // Whatever was announced while nobody listened is lost: start again from the database.
+      emit('*');
+    },
+  );
+
+  return {
+    async announce(tx, topic) {
+      sequence += 1;
+      held.set(topic, { sequence, until: Date.now() + ECHO_WAIT_MS });
+      emit(topic);
+      await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`${origin}:${sequence}:${topic}`})`);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isCacheable(topic) {
+      if (!live) return false;
+      const hold = held.get(topic);
+      if (!hold) return true;
+      if (hold.until > Date.now()) return false;
+      held.delete(topic);
+      return true;
+    },
+    close: () => source.stop(),
+  };
+}
+
+function splitPayload(payload: string): [string, string, string] | [] {
+  const first = payload.indexOf(':');
+  const second = payload.indexOf(':', first + 1);
+  if (first < 0 || second < 0) return [];
+  return [payload.slice(0, first), payload.slice(first + 1, second), payload.slice(second + 1)];
+}
+
+/** Embedded PGlite is one connection inside this process: it is always listening. */
+export function pgliteNotificationSource(client: PGlite): NotificationSource {
+  let unlisten: (() => Promise<void>) | undefined;
+  return {
+    async start(onPayload, onLive) {
+      unlisten = await client.listen(CHANGE_CHANNEL, onPayload);
+      onLive(true);
+    },
+    async stop() {
+      await unlisten?.();
+    },
+  };
+}
+
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * A dedicated PostgreSQL connection (outside the pool: LISTEN belongs to one session) that reconnects by
+ * itself, backing off, when the server closes it (a restart, a failover, pg_terminate_backend).
+ */
+export function postgresNotificationSource(
+  connection: string | pg.ClientConfig,
+  { onError = (_error: Error) => {} }: { onError?: (error: Error) => void } = {},
+): NotificationSource {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_FIRST_MS;
+
+  async function connect(onPayload: (payload: string) => void, onLive: (live: boolean) => void) {
+    const settings = typeof connection === 'string' ? { connectionString: connection } : connection;
+    const listener = new pg.Client({ ...settings, keepAlive: true });
+    let lost = false;
+    const reconnectLater = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (error) onError(error);
+      onLive(false);
+      listener.removeAllListeners('notification');
+      void listener.end().catch(() => {});
+      if (stopped) return;
+      retry = setTimeout(() => void connect(onPayload, onLive).catch(() => {}), delay);
+      retry.unref();
+      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+    };
+    listener.on('error', reconnectLater);
+    listener.on('end', () => reconnectLater());
+    listener.on('notification', (message) => {
+      if (message.channel === CHANGE_CHANNEL && message.payload) onPayload(message.payload);
+    });
+    try {
+      await listener.connect();
+      await listener.query(`listen ${CHANGE_CHANNEL}`);
+    } catch (error) {
+      reconnectLater(error as Error);
+      throw error;
+    }
+    client = listener;
+    delay = RECONNECT_FIRST_MS;
+    onLive(true);
+  }
+
+  return {
+    async start(onPayload, onLive) {
+      // A first connection that fails is retried in the background: the feed starts "not live".
+      await connect(onPayload, onLive).catch(() => {});
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * The feed of the database the app was given: PGlite listens in this process; PostgreSQL through a
+ * dedicated connection opened with the pool's own settings.
+ */
+export function changeFeedFor(db: Database, onError?: (error: Error) => void): Promise<ChangeFeed> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    return createChangeFeed(postgresNotificationSource(client.options, { onError }));
+  }
+  return createChangeFeed(pgliteNotificationSource(client as PGlite));
+}

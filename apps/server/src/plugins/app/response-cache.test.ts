@@ -1,0 +1,157 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { ChangeFeed, ChangeListener } from '../../db/change-feed';
+import { createResponseCache, preferredEncoding } from './response-cache';
+
+/** A feed driven by the test: `change(topic)` is what a committed announcement does on every process. */
+function fakeFeed() {
+  const listeners = new Set<ChangeListener>();
+  let cacheable = true;
+  const feed: ChangeFeed = {
+    announce: async () => {},
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isCacheable: () => cacheable,
+    close: async () => {},
+  };
+  return {
+    feed,
+    change: (topic: string) => listeners.forEach((listener) => listener(topic)),
+    setCacheable: (value: boolean) => (cacheable = value),
+  };
+}
+
+function counter(value: () => unknown = () => ({ n: 1 })) {
+  let calls = 0;
+  return {
+    produce: async () => {
+      calls += 1;
+      return { json: value() };
+    },
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+describe('response cache', () => {
+  it('produces a body once and serves it until its topic changes', async () => {
+    const { feed, change } = fakeFeed();
+    const cache = createResponseCache(feed);
+    const source = counter();
+    await cache.get('tools', '/api/tools', source.produce);
+    await cache.get('tools', '/api/tools', source.produce);
+    expect(source.calls).toBe(1);
+
+    change('reviews');
+    await cache.get('tools', '/api/tools', source.produce);
+    expect(source.calls).toBe(1);
+
+    change('tools');
+    await cache.get('tools', '/api/tools', source.produce);
+    expect(source.calls).toBe(2);
+
+    change('*');
+    await cache.get('tools', '/api/tools', source.produce);
+    expect(source.calls).toBe(3);
+  });
+
+  it('does not keep a body read before a change that happened while it was being read', async () => {
+    const { feed, change } = fakeFeed();
+    const cache = createResponseCache(feed);
+    let release!: () => void;
+    const slowRead = cache.get('tools', 'k', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { json: 'old' };
+    });
+    change('tools');
+    release();
+    expect((await slowRead).identity.toString()).toBe('"old"');
+
+    const fresh = await cache.get('tools', 'k', async () => ({ json: 'new' }));
+    expect(fresh.identity.toString()).toBe('"new"');
+  });
+
+  it('keeps nothing while the feed says the topic may not be cached', async () => {
+    const { feed, setCacheable } = fakeFeed();
+    const cache = createResponseCache(feed);
+    const source = counter();
+    setCacheable(false);
+    await cache.get('tools', 'k', source.produce);
+    await cache.get('tools', 'k', source.produce);
+    expect(source.calls).toBe(2);
+  });
+
+  it('shares one read between concurrent misses of the same key', async () => {
+    const { feed } = fakeFeed();
+    const cache = createResponseCache(feed);
+    const source = counter();
+    await Promise.all(Array.from({ length: 10 }, () => cache.get('tools', 'k', source.produce)));
+    expect(source.calls).toBe(1);
+  });
+
+  it('forgets the least recently used body beyond its size', async () => {
+    const { feed } = fakeFeed();
+    const cache = createResponseCache(feed, { maxEntries: 2 });
+    const source = counter();
+    await cache.get('t', 'a', source.produce);
+    await cache.get('t', 'b', source.produce);
+    await cache.get('t', 'a', source.produce);
+    await cache.get('t', 'c', source.produce);
+    expect(source.calls).toBe(3);
+    await cache.get('t', 'a', source.produce);
+    expect(source.calls).toBe(3);
+    await cache.get('t', 'b', source.produce);
+    expect(source.calls).toBe(4);
+  });
+});
+
+describe('serving a cached body', () => {
+  async function serve() {
+    const { feed } = fakeFeed();
+    const cache = createResponseCache(feed);
+    const app = Fastify();
+    const payload = { tools: Array.from({ length: 50 }, (_, i) => ({ name: `Tool ${i}` })) };
+    app.get('/x', async (request, reply) =>
+      cache.send(request, reply, await cache.get('x', 'x', async () => ({ json: payload }))),
+    );
+    await app.ready();
+    return { app, payload };
+  }
+
+  it('answers in the encoding asked for, with a strong ETag, and 304 when the client has it', async () => {
+    const { app, payload } = await serve();
+    const plain = await app.inject({ url: '/x' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.json()).toEqual(payload);
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+
+    const gzip = await app.inject({ url: '/x', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(payload);
+
+    const br = await app.inject({ url: '/x', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(payload);
+    expect(br.headers.etag).toBe(etag);
+
+    const again = await app.inject({ url: '/x', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await app.inject({ url: '/x', headers: { 'if-none-match': '"other"' } });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('honours q=0', () => {
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('gzip;q=0')).toBe('identity');
+    expect(preferredEncoding('*')).toBe('gzip');
+    expect(preferredEncoding(undefined)).toBe('identity');
+  });
+});

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeFeed } from '../../db/change-feed';
+
+/**
+ * A response body serialized once and served to every request until its topic changes. Each compressed
+ * form is made the first time a client asks for it, then kept with the body.
+ */
+export interface CachedBody {
+  etag: string;
+  contentType: string;
+  identity: Buffer;
+  encoded(encoding: 'br' | 'gzip'): Buffer;
+}
+
+export interface ResponseCache {
+  /**
+   * The cached body under `key`, or `produce`'s answer, serialized, compressed and kept until `topic`
+   * changes. Concurrent misses for one key share one `produce`.
+   */
+  get(topic: string, key: string, produce: () => Promise<Produced>): Promise<CachedBody>;
+  /** Sends a cached body in the encoding the client accepts, or 304 when it already has it. */
+  send(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply;
+  /**
+   * Answers a GET from the cache, keyed by its URL (path and query), producing the body on a miss. The
+   * reply is sent here: a handler returns this promise.
+   */
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    topic: string,
+    produce: () => Promise<unknown>,
+  ): Promise<void>;
+}
+
+export type Produced = { json: unknown } | { html: string };
+
+export interface ResponseCacheOptions {
+  /** Most bodies kept at once: catalogue searches make many keys; the least recently used go first. */
+  maxEntries?: number;
+}
+
+interface Entry {
+  topic: string;
+  body: CachedBody;
+}
+
+export function encodeBody(produced: Produced): CachedBody {
+  const [text, contentType] =
+    'json' in produced
+      ? [JSON.stringify(produced.json), 'application/json; charset=utf-8']
+      : [produced.html, 'text/html; charset=utf-8'];
+  const identity = Buffer.from(text);
+  const compressed: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  return {
+    // Strong: the same bytes for the same tag, in whichever encoding they travel.
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    contentType,
+    identity,
+    encoded(encoding) {
+      // Bodies change on every order, so compression is moderate: quick to redo, still small.
+      compressed[encoding] ??=
+        encoding === 'gzip'
+          ? gzipSync(identity, { level: 6 })
+          : brotliCompressSync(identity, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+              },
+            });
+      return compressed[encoding];
+    },
+  };
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts (a `q=0` refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+function ifNoneMatchIncludes(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === etag || candidate === '*';
+  });
+}
+
+export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
+  // `no-cache`: a browser may keep the body but asks each time; a 304 costs a few bytes.
+  void reply.header('etag', body.etag).header('vary', 'Accept-Encoding').header('cache-control', 'no-cache');
+  if (ifNoneMatchIncludes(request.headers['if-none-match'], body.etag)) {
+    return reply.code(304).send();
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  void reply.header('content-type', body.contentType);
+  if (encoding === 'identity') return reply.send(body.identity);
+  return reply.header('content-encoding', encoding).send(body.encoded(encoding));
+}
+
+export function createResponseCache(feed: ChangeFeed, { maxEntries = 500 }: ResponseCacheOptions = {}) {
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<CachedBody>>();
+  /** Bumped on every change of a topic: a body read before the change is not kept after it. */
+  const generations = new Map<string, number>();
+
+  feed.subscribe((topic) => {
+    if (topic === '*') {
+      entries.clear();
+      inFlight.clear();
+      for (const key of generations.keys()) generations.set(key, (generations.get(key) ?? 0) + 1);
+      return;
+    }
+    generations.set(topic, (generations.get(topic) ?? 0) + 1);
+    for (const [key, entry] of entries) if (entry.topic === topic) entries.delete(key);
+    for (const key of inFlight.keys()) if (key.startsWith(`${topic} `)) inFlight.delete(key);
+  });
+
+  const cache: ResponseCache = {
+    get(topic, key, produce) {
+      const slot = `${topic} ${key}`;
+      const hit = entries.get(slot);
+      if (hit) {
+        // Most recently used last, so eviction takes the oldest.
+        entries.delete(slot);
+        entries.set(slot, hit);
+        return Promise.resolve(hit.body);
+      }
+      const pending = inFlight.get(slot);
+      if (pending) return pending;
+
+      const generation = generations.get(topic) ?? 0;
+      const cacheable = feed.isCacheable(topic);
+      const filling = produce()
+        .then(encodeBody)
+        .then((body) => {
+          if (cacheable && feed.isCacheable(topic) && (generations.get(topic) ?? 0) === generation) {
+            entries.set(slot, { topic, body });
+            if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+          }
+          return body;
+        })
+        .finally(() => {
+          if (inFlight.get(slot) === filling) inFlight.delete(slot);
+        });
+      if (cacheable) inFlight.set(slot, filling);
+      return filling;
+    },
+    send: sendCachedBody,
+    async serve(request, reply, topic, produce) {
+      const body = await cache.get(topic, request.url, async () => ({ json: await produce() }));
+      sendCachedBody(request, reply, body);
+    },
+  };
+  return cache;
+}

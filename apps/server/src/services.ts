@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { ChangeFeed } from './db/change-feed';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { createImageService } from './images/service';
+import type { Mailer } from './mail/mailer';
+import { createOrderService } from './orders/service';
+import { createPaymentService } from './payments/service';
+import { cancelStripePayment } from './payments/stripe-client';
+import { createIdempotency } from './plugins/app/idempotency';
+import { createResponseCache } from './plugins/app/response-cache';
+import { createProfileService } from './profiles/service';
+import { createReviewService } from './reviews/service';
+import { createToolService } from './tools/service';
+import { createUserService } from './users/service';
+
+export interface ServiceDependencies {
+  db: Database;
+  env: Env;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  stripe: Stripe | null;
+  changes: ChangeFeed;
+}
+
+/**
+ * The composition root: every service is built once, here, and handed to the routes that use it. This is
+ * the one place that knows which feature depends on which, and every write that changes what the caches
+ * keep goes through a service built with the same change feed.
+ */
+export function createServices({ db, env, mailer, log, stripe, changes }: ServiceDependencies) {
+  const users = createUserService(db);
+  const tools = createToolService(db, changes);
+  const orders = createOrderService(db, {
+    stock: tools.stock,
+    users,
+    holdMinutes: env.ORDER_HOLD_MINUTES,
+    cancelPayment: stripe ? (intentId) => cancelStripePayment(stripe, intentId) : undefined,
+  });
+  return {
+    changes,
+    users,
+    tools,
+    orders,
+    payments: createPaymentService({ db, env, mailer, log, stripe, orders, stock: tools.stock, changes }),
+    reviews: createReviewService(db, changes),
+    profiles: createProfileService(db),
+    images: createImageService(db),
+    idempotency: createIdempotency(db),
+    responses: createResponseCache(changes),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

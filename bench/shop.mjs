@@ -1,0 +1,127 @@
+// Starting the shop for a benchmark, and the few API calls a benchmark needs to set it up.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function waitFor(check, what, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch {
+      // not there yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what}: nothing within ${timeoutMs} ms`);
+}
+
+/**
+ * The built shop (scripts/start.mjs builds what is stale) in production mode on `port`. No SMTP_URL, so
+ * mail lands in DATA_DIR/outbox; TRUST_PROXY so each bench user can sign up from its own address without
+ * meeting the per-address sign-up limit.
+ */
+export async function startShop({ port, dataDir, env = {} }) {
+  const base = `http://127.0.0.1:${port}`;
+  const { SMTP_URL: _ignored, ...inherited } = process.env;
+  const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...inherited,
+      ...env,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => shop.once('exit', resolve));
+  await waitFor(async () => (await fetch(`${base}/api/health`)).ok, `${base}/api/health`);
+  return {
+    base,
+    async stop() {
+      shop.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const PASSWORD = 'correct horse battery staple';
+const authHeaders = (base, address) => ({
+  'content-type': 'application/json',
+  origin: base,
+  'x-forwarded-for': address,
+});
+
+/** Opens an account; `address` is the client address the shop sees (each has its own sign-up limit). */
+export async function signUp({ base, email, address }) {
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: authHeaders(base, address),
+    body: JSON.stringify({ name: email.split('@')[0], email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-up ${email}: ${response.status} ${await response.text()}`);
+}
+
+/** Signs in and returns the session cookie. */
+export async function signIn({ base, email, address }) {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: authHeaders(base, address),
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * Marks the bench's own accounts verified (and `adminEmail` an admin) straight in the bench's own
+ * database: how the shop proves an address (a mail link, a form) is not what the bench measures, and may
+ * change. PGlite belongs to the one shop process, so call this with that shop stopped.
+ */
+export async function verifyInDatabase({ pgliteDir, databaseUrl, emails, adminEmail }) {
+  const statements = [
+    ['update users set email_verified = true where email = any($1)', [emails]],
+    [`update users set role = 'admin' where email = $1`, [adminEmail]],
+  ];
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    for (const [sql, params] of statements) await client.query(sql, params);
+    await client.end();
+  } else {
+    const client = await PGlite.create(pgliteDir);
+    for (const [sql, params] of statements) await client.query(sql, params);
+    await client.close();
+  }
+}
+
+/**
+ * Runs `work` with the URL of a scratch database created on the PostgreSQL server of `serverUrl`, and
+ * drops it afterwards.
+ */
+export async function withScratchDatabase(serverUrl, work) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `toolshop_bench_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await work(url.toString());
+  } finally {
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
+}
