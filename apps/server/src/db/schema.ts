@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -6,7 +6,9 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -24,7 +26,10 @@ export const tools = pgTable(
     img: text('img').notNull(),
     description: text('description').notNull(),
     minimumOrder: integer('minimum_order').notNull(),
-    availableQuantity: integer('available_quantity').notNull(),
+    /** What the admin counts on the shelf, including units held for unpaid orders. */
+    onHand: integer('on_hand').notNull(),
+    /** Units held by unpaid orders; what customers may still order is onHand − reserved. */
+    reserved: integer('reserved').notNull().default(0),
     createdAt: createdAt(),
     /** Set when an admin deletes the tool: gone from the shop, still named by past orders. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -33,7 +38,8 @@ export const tools = pgTable(
     // The database itself refuses impossible stock, whatever code path writes it.
     check('tools_price_positive', sql`${table.priceCents} > 0`),
     check('tools_minimum_order_positive', sql`${table.minimumOrder} >= 1`),
-    check('tools_stock_not_negative', sql`${table.availableQuantity} >= 0`),
+    check('tools_reserved_not_negative', sql`${table.reserved} >= 0`),
+    check('tools_reserved_within_on_hand', sql`${table.reserved} <= ${table.onHand}`),
     index('tools_created_at_idx').on(table.createdAt),
   ],
 );
@@ -52,6 +58,8 @@ export const reviews = pgTable(
   (table) => [
     check('reviews_ratings_range', sql`${table.ratings} between 1 and 5`),
     index('reviews_created_at_idx').on(table.createdAt),
+    // A customer's reviews of the last day, counted against the daily limit.
+    index('reviews_user_id_created_at_idx').on(table.userId, table.createdAt),
   ],
 );
 
@@ -139,6 +147,20 @@ export const rateLimit = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+/** Lets Better Auth load a session together with its user in one query (`advanced.database.joins`). */
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));
+
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
+
 // --- Profiles and images ---------------------------------------------------------------------------
 
 /** SPEC §3's profile (education, location, LinkedIn, number, image), one per account. */
@@ -163,14 +185,24 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * Uploaded images, re-encoded to WebP. Stored in the database rather than on disk so that every server
  * process sharing the database can serve them.
  */
-export const images = pgTable('images', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  data: bytea('data').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    data: bytea('data').notNull(),
+    /** The length of `data`, so that a day's uploads are summed without reading the images. */
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The daily upload limit per account, and the sweep of day-old unreferenced images.
+    index('images_uploaded_by_created_at_idx').on(table.uploadedBy, table.createdAt),
+    index('images_created_at_idx').on(table.createdAt),
+  ],
+);
 
 // --- Orders and payments ---------------------------------------------------------------------------
 
@@ -201,13 +233,19 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When an unpaid order's stock hold ends; past it the order is expired and its stock released. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
     check('orders_unit_price_positive', sql`${table.unitPriceCents} > 0`),
-    check('orders_status_known', sql`${table.status} in ('unpaid', 'paid', 'delivered', 'cancelled')`),
+    check(
+      'orders_status_known',
+      sql`${table.status} in ('unpaid', 'paid', 'delivered', 'cancelled', 'expired')`,
+    ),
+    check('orders_unpaid_expires', sql`${table.status} <> 'unpaid' or ${table.expiresAt} is not null`),
     // A paid or delivered order always carries the processor's reference.
     check(
       'orders_paid_has_transaction',
@@ -215,6 +253,10 @@ export const orders = pgTable(
     ),
     index('orders_user_id_idx').on(table.userId),
     index('orders_status_idx').on(table.status),
+    // The expiry sweep reads only unpaid orders, soonest first.
+    index('orders_unpaid_expires_at_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'unpaid'`),
   ],
 );
 
@@ -224,3 +266,61 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- Idempotent writes -----------------------------------------------------------------------------
+
+/**
+ * The first answer to a write sent with an `Idempotency-Key`, kept so that a retry gets it again instead
+ * of writing twice. Stored in the write's own transaction: an answer exists exactly when its write does.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** What the key was first used for (method, route and body): the same key for another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
+);
+
+// --- Back office -----------------------------------------------------------------------------------
+
+/**
+ * Every admin action (admin/activity.ts), written in the transaction of the change it records. Append-only:
+ * triggers refuse UPDATE, DELETE and TRUNCATE (0008_back_office.sql). The actor is copied, not referenced,
+ * so that no cascade ever has to change a row.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    kind: text('kind').notNull(),
+    actorId: text('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    actorName: text('actor_name').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    subjectLabel: text('subject_label').notNull(),
+    details: jsonb('details').notNull().default({}),
+    ip: text('ip'),
+  },
+  (table) => [
+    check(
+      'activity_log_kind_known',
+      sql`${table.kind} in ('product.added', 'product.edited', 'product.deleted', 'product.restocked', 'user.promoted', 'order.delivered', 'admin.signed-in')`,
+    ),
+    index('activity_log_created_at_idx').on(table.createdAt, table.id),
+    index('activity_log_actor_id_idx').on(table.actorId, table.id),
+    index('activity_log_kind_idx').on(table.kind, table.id),
+  ],
+);

@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActivityPage, ActivityQuery, Overview } from '@toolshop/shared/admin';
+import type { Tool } from '@toolshop/shared/tool';
+import { apiFetch } from '../../lib/api-client';
+import { toolKeys } from '../tools/api';
+
+export const adminKeys = {
+  overview: (days: number) => ['admin', 'overview', days] as const,
+  activity: (query: ActivityQuery) => ['admin', 'activity', query] as const,
+};
+
+export const getOverview = (days: number) => apiFetch<Overview>(`/admin/overview?days=${days}`);
+
+export const overviewQueryOptions = (days: number) =>
+  queryOptions({ queryKey: adminKeys.overview(days), queryFn: () => getOverview(days) });
+
+/** Keeps the last figures on screen while another period loads, so the page does not jump. */
+export const useOverview = (days: number) =>
+  useQuery({ ...overviewQueryOptions(days), placeholderData: keepPreviousData });
+
+/** The query string of an activity query: only what is set. */
+function activitySearch(query: ActivityQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+export const getActivity = (query: ActivityQuery) =>
+  apiFetch<ActivityPage>(`/admin/activity${activitySearch(query)}`);
+
+export const activityQueryOptions = (query: ActivityQuery) =>
+  queryOptions({ queryKey: adminKeys.activity(query), queryFn: () => getActivity(query) });
+
+export const useActivity = (query: ActivityQuery) =>
+  useQuery({ ...activityQueryOptions(query), placeholderData: keepPreviousData });
+
+/** PATCH /tools/:id (SPEC §7's restock call): sets the units on hand. */
+export const restockTool = ({ id, onHand }: { id: string; onHand: number }) =>
+  apiFetch<Tool>(`/tools/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { restAvailableQuantity: onHand },
+  });
+
+export function useRestockTool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restockTool,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+        queryClient.invalidateQueries({ queryKey: toolKeys.all }),
+      ]),
+  });
+}

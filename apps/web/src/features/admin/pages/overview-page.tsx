@@ -1,0 +1,249 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  DEFAULT_OVERVIEW_DAYS,
+  OVERVIEW_CHART_DAYS,
+  type LowStockTool,
+  type Overview,
+  type TopTool,
+} from '@toolshop/shared/admin';
+import { formatPrice } from '@toolshop/shared/money';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryError } from '../../../components/ui/query-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useOverview } from '../api';
+import { RestockDialog } from '../components/restock-dialog';
+import { SalesSummary } from '../components/sales-summary';
+
+// The charting library is downloaded only when this screen draws its chart.
+const SalesChart = lazy(async () => ({ default: (await import('../components/sales-chart')).SalesChart }));
+
+const formatDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function useChartDays(): [number, (days: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('days'));
+  const days = (OVERVIEW_CHART_DAYS as readonly number[]).includes(asked) ? asked : DEFAULT_OVERVIEW_DAYS;
+  const setDays = (next: number) =>
+    setParams(
+      (current) => {
+        current.set('days', String(next));
+        return current;
+      },
+      { replace: true },
+    );
+  return [days, setDays];
+}
+
+function Panel({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  action?: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 id={id} className="text-lg font-semibold">
+          {title}
+        </h3>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function DailyFigures({ overview }: { overview: Overview }) {
+  return (
+    <details className="mt-3">
+      <summary className="cursor-pointer text-sm font-medium">Show the figures as a table</summary>
+      <div className="mt-2 max-h-80 overflow-y-auto">
+        <DataTable
+          caption={`Revenue and orders per day, last ${overview.days} days`}
+          columns={['Day', 'Revenue', 'Orders']}
+        >
+          {overview.daily.map((day) => (
+            <tr key={day.date}>
+              <td className="whitespace-nowrap">{formatDay(day.date)}</td>
+              <td>{formatPrice(day.revenue)}</td>
+              <td>{day.orders}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </div>
+    </details>
+  );
+}
+
+function TopTools({ id, title, tools }: { id: string; title: string; tools: TopTool[] }) {
+  return (
+    <Panel id={id} title={title}>
+      <DataTable caption={title} columns={['Tool', 'Units', 'Revenue']}>
+        {tools.length === 0 ? (
+          <tr>
+            <td colSpan={3} className="text-base-content/70">
+              No sales in this period.
+            </td>
+          </tr>
+        ) : (
+          tools.map((tool) => (
+            <tr key={tool.toolId}>
+              <td className="font-medium">{tool.name}</td>
+              <td>{tool.units.toLocaleString('en-US')}</td>
+              <td className="whitespace-nowrap">{formatPrice(tool.revenue)}</td>
+            </tr>
+          ))
+        )}
+      </DataTable>
+    </Panel>
+  );
+}
+
+function Waiting({ waiting }: { waiting: Overview['waiting'] }) {
+  const rows = [
+    {
+      key: 'unpaid',
+      label: 'Unpaid for more than a day',
+      since: 'placed',
+      to: '/dashboard/manageOrders?status=unpaid',
+      ...waiting.unpaid,
+    },
+    {
+      key: 'undelivered',
+      label: 'Paid, not yet delivered',
+      since: 'paid',
+      to: '/dashboard/manageOrders?status=paid',
+      ...waiting.undelivered,
+    },
+  ];
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {rows.map((row) => (
+        <li key={row.key} className="rounded-box bg-base-200 p-4">
+          <p className="text-sm text-base-content/70">{row.label}</p>
+          <p className="text-2xl font-bold">{row.count.toLocaleString('en-US')}</p>
+          {row.oldest && (
+            <p className="text-sm text-base-content/70">
+              Oldest {row.since} {formatWhen(row.oldest)}
+            </p>
+          )}
+          {row.count > 0 && (
+            <Link to={row.to} className="link link-primary text-sm">
+              See these orders
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LowStock({ tools }: { tools: LowStockTool[] }) {
+  const [restocking, setRestocking] = useState<LowStockTool | null>(null);
+  return (
+    <>
+      <DataTable caption="Low stock" columns={['Tool', 'Available', 'Threshold', 'Action']}>
+        {tools.length === 0 ? (
+          <tr>
+            <td colSpan={4} className="text-base-content/70">
+              Every tool is above its low-stock threshold.
+            </td>
+          </tr>
+        ) : (
+          tools.map((tool) => (
+            <tr key={tool.toolId}>
+              <td className="min-w-36 font-medium">{tool.name}</td>
+              <td>{tool.availableQuantity.toLocaleString('en-US')}</td>
+              <td>{tool.threshold.toLocaleString('en-US')}</td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-outline btn-xs"
+                  aria-label={`Restock ${tool.name}`}
+                  onClick={() => setRestocking(tool)}
+                >
+                  Restock
+                </button>
+              </td>
+            </tr>
+          ))
+        )}
+      </DataTable>
+      <RestockDialog tool={restocking} onClose={() => setRestocking(null)} />
+    </>
+  );
+}
+
+/** Issue 12's Sales Overview: sales against the period before, a chart, top tools, orders waiting, low stock. */
+export function OverviewPage() {
+  const [days, setDays] = useChartDays();
+  const overview = useOverview(days);
+
+  if (overview.isPending) return <Spinner label="Loading the sales overview" />;
+  if (overview.isError)
+    return <QueryError what="the sales overview" onRetry={() => void overview.refetch()} />;
+  const data = overview.data;
+
+  return (
+    <div className="grid gap-6">
+      <h2 className="text-xl font-bold">Sales Overview</h2>
+      <SalesSummary periods={data.periods} />
+
+      <Panel
+        id="sales-chart"
+        title={`Revenue and orders per day, last ${data.days} days`}
+        action={
+          <label className="flex items-center gap-2 text-sm">
+            Period
+            <select
+              className="select select-sm w-auto"
+              value={days}
+              onChange={(event) => setDays(Number(event.target.value))}
+            >
+              {OVERVIEW_CHART_DAYS.map((option) => (
+                <option key={option} value={option}>
+                  {option} days
+                </option>
+              ))}
+            </select>
+          </label>
+        }
+      >
+        <Suspense fallback={<div className="h-72" />}>
+          <SalesChart daily={data.daily} />
+        </Suspense>
+        <DailyFigures overview={data} />
+      </Panel>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TopTools
+          id="top-units"
+          title={`Top tools by units, last ${data.days} days`}
+          tools={data.topByUnits}
+        />
+        <TopTools
+          id="top-revenue"
+          title={`Top tools by revenue, last ${data.days} days`}
+          tools={data.topByRevenue}
+        />
+      </div>
+
+      <Panel id="orders-waiting" title="Orders waiting">
+        <Waiting waiting={data.waiting} />
+      </Panel>
+
+      <Panel id="low-stock" title="Low stock">
+        <LowStock tools={data.lowStock} />
+      </Panel>
+    </div>
+  );
+}
