@@ -45,7 +45,7 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['setup'],
-      testIgnore: /catalogue\//,
+      testIgnore: [/catalogue\//, /phone-menu\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -59,7 +59,7 @@ export default defineConfig({
     {
       name: 'phone',
       dependencies: ['setup'],
-      testMatch: /responsive\.spec\.ts/,
+      testMatch: /(responsive|accessibility|phone-menu)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
   ],

@@ -8,25 +8,26 @@ test('register, confirm the e-mail, come back to a guarded page after signing in
 }) => {
   const account = newAccount('newcomer');
 
-  // Register: the display name is set, a verification mail goes out, and we land on the home page.
+  // Register: a confirmation mail goes out and the page says to check the inbox; no one is signed in.
   await page.goto('/register');
   await page.getByLabel('Name').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'DASHBOARD' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'LOG IN' })).toBeVisible();
 
-  // The mail reached the SMTP server; its link confirms the address.
+  // The mail reached the SMTP server, without the name typed into the form; its link and the password
+  // confirm the address.
   const verification = await waitForMail(account.email, /Confirm your e-mail/);
-  expect(verification.text).toContain(account.name);
-  await page.goto(linkIn(verification, '/api/auth/verify-email'));
+  expect(verification.text).not.toContain(account.name);
+  await page.goto(linkIn(verification, '/verify-email'));
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
   await expect(page.getByRole('heading', { name: 'E-mail confirmed' })).toBeVisible();
 
-  // Sign out, open a guarded page, sign in, and be back on that page.
-  await nav.getByRole('button', { name: 'LOG OUT' }).click();
-  await expect(nav.getByRole('link', { name: 'LOG IN' })).toBeVisible();
+  // Open a guarded page, sign in, and be back on that page.
   await page.goto('/dashboard/updateProfile');
   await expect(page).toHaveURL(/\/login$/);
   await signInThroughForm(page, account.email, account.password);
@@ -59,8 +60,11 @@ test('login and sign-up forms show SPEC messages', async ({ page }) => {
   await expect(page.getByText('Email is Required')).toBeVisible();
   await expect(page.getByText('Password is Required')).toBeVisible();
   await page.getByLabel('Email').fill('not-an-address');
+  await page.getByLabel('Password').fill('12345');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Provide a valid Email')).toBeVisible();
+  await expect(page.getByText('Must be 6 characters or longer')).toBeVisible();
+  await page.getByLabel('Password').fill('');
 
   await page.getByLabel('Email').fill('');
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -88,6 +92,11 @@ test('an admin promotes a user and that user’s menu changes', async ({ page, b
   await admin.goto('/dashboard/makeAdmin');
   const row = admin.getByRole('row').filter({ hasText: account.email });
   await row.getByRole('button', { name: 'Make Admin' }).click();
+  // Granting admin rights asks for a yes first.
+  await admin
+    .getByRole('dialog', { name: `Make ${account.email} an admin?` })
+    .getByRole('button', { name: 'Make Admin' })
+    .click();
   await expect(admin.getByText('made Admin Successfully')).toBeVisible();
   await expect(row.getByText('admin', { exact: true })).toBeVisible();
   await admin.context().close();
@@ -129,6 +138,40 @@ test('Google sign-in completes against the OpenID Connect provider', async ({ pa
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DASHBOARD' }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${googleUser.name}` })).toBeVisible();
   await expect(page.getByText(googleUser.email)).toBeVisible();
+});
+
+test('Google sign-in for an address someone signed up first ends that pending password (decision 014)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const owner = newAccount('owner');
+  const attackerPassword = 'attacker chose this';
+  const signInAsAttacker = () =>
+    request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseURL! },
+      data: { email: owner.email, password: attackerPassword },
+    });
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL! },
+    data: { name: 'Not the owner', email: owner.email, password: attackerPassword },
+  });
+  expect(signUp.ok()).toBe(true);
+  // Pending: the password is right, the address is not confirmed.
+  expect((await signInAsAttacker()).status()).toBe(403);
+
+  await setGoogleUser({ sub: `sub-${owner.email}`, email: owner.email, name: owner.name });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Use Google?' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DASHBOARD' }),
+  ).toBeVisible();
+
+  // Google vouched for the address, so it is confirmed now: the attacker's password must not come with it.
+  const attempt = await signInAsAttacker();
+  expect(attempt.status()).toBe(401);
+  expect(attempt.headers()['set-cookie'] ?? '').not.toContain('session_token');
 });
 
 test.describe('profile', () => {

@@ -32,7 +32,8 @@ async function placeOrder(page: Page, tool: Tool, quantity: number) {
   await page.getByLabel('Quantity').fill(String(quantity));
   await page.getByLabel('Address').fill('12 Harbour Road, Cork');
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText('Order placed. You can pay for it in My Orders.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
 }
 
 async function payWith(page: Page, cardNumber: string) {
@@ -56,7 +57,8 @@ test('a customer orders within the limits, pays by card, and an admin delivers t
   await expect(page.getByLabel('Tool')).toHaveValue(tool.name);
   await expect(page.getByLabel('Name')).toHaveValue(buyer.name);
   await expect(page.getByLabel('Email')).toHaveValue(buyer.email);
-  await expect(page.getByText('quantity error')).toBeVisible();
+  // An untouched form stays quiet; Place Order waits for a valid quantity.
+  await expect(page.getByText('quantity error')).toHaveCount(0);
   await expect(placeOrderButton).toBeDisabled();
 
   await quantity.fill(String(tool.minimumOrder - 1));
@@ -73,18 +75,27 @@ test('a customer orders within the limits, pays by card, and an admin delivers t
   await page.getByLabel('Address').fill('12 Harbour Road, Cork');
   await placeOrderButton.click();
   await expect(page.getByText('Order placed. You can pay for it in My Orders.')).toBeVisible();
-  await expectAvailable(page, tool, tool.availableQuantity - ordered);
 
+  // Place Order lands on that very order's payment page; My Orders links to the same page.
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);
+  const paymentUrl = page.url();
+  await expect(page.getByRole('heading', { name: `Hello, ${buyer.name}` })).toBeVisible();
+  await expect(page.getByText(`Please pay for ${tool.name}`)).toBeVisible();
   await page.getByRole('link', { name: 'My Orders' }).click();
   await expect(page).toHaveURL(/\/dashboard\/myOrders$/);
   await expect(page.getByText('You have 1 order')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: tool.name });
+  await expect(row.getByText(/^pay by \d\d:\d\d$/)).toBeVisible();
   await row.getByRole('link', { name: 'pay' }).click();
+  await expect(page).toHaveURL(paymentUrl);
+  await page.goto(`/purchase/${tool._id}`);
+  await expectAvailable(page, tool, tool.availableQuantity - ordered);
+  await page.goto(paymentUrl);
 
   await expect(page.getByRole('heading', { name: `Hello, ${buyer.name}` })).toBeVisible();
   await expect(page.getByText('Demo mode: no real charge')).toBeVisible();
   await payWith(page, '4242 4242 4242 4242');
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeFocused();
 
   await page.goto('/dashboard/myOrders');
   await expect(row.getByText('paid', { exact: true })).toBeVisible();
@@ -111,7 +122,7 @@ test('a declined card shows its message and leaves the order unpaid', async ({ p
   await page.getByRole('link', { name: 'pay' }).click();
 
   await payWith(page, '4000 0000 0000 0002');
-  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeFocused();
 
   await payWith(page, '4000 0000 0000 9995');
   await expect(
@@ -129,6 +140,7 @@ test('deleting an unpaid order through the dialog returns its stock', async ({ p
   await signUpViaApi(page.request, baseURL!);
   const tool = await seededTool(page, 8);
   await placeOrder(page, tool, tool.minimumOrder);
+  await page.goto(`/purchase/${tool._id}`);
   await expectAvailable(page, tool, tool.availableQuantity - tool.minimumOrder);
 
   await page.goto('/dashboard/myOrders');

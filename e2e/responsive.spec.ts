@@ -1,3 +1,6 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Order } from '@toolshop/shared/order';
+import { newAccount, openAdminPage, signUpViaApi } from './accounts-fixtures';
 import { expect, test } from './fixtures';
 
 // Runs in both the desktop (1280 px) and phone (390 px) projects; the screenshots are kept under
@@ -44,4 +47,91 @@ test('the navbar works at this width', async ({ page }) => {
 
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
   if (isPhone) await expect(nav.getByRole('link', { name: 'BLOGS' })).toHaveCount(0);
+});
+
+/** No sideways scrolling; then the screen is kept for a person to look at. */
+async function expectFits(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+}
+
+/** Scrolled to vertically, the action sits wholly inside the screen's width. */
+async function expectReachable(action: Locator) {
+  await action.scrollIntoViewIfNeeded();
+  await expect(action).toBeInViewport({ ratio: 1 });
+}
+
+test('the dashboard tables show every action without sideways scrolling', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const buyer = await signUpViaApi(page.request, baseURL!, newAccount('phone'));
+  const tools = (await (await page.request.get('/api/tools')).json()) as {
+    _id: string;
+    name: string;
+    minimumOrder: number;
+  }[];
+  // The second-to-last seeded tool: no journey counts its stock.
+  const tool = tools.at(-2)!;
+  const placed = await page.request.post('/api/order', {
+    headers: { origin: baseURL! },
+    data: { toolId: tool._id, quantity: tool.minimumOrder, address: '12 Harbour Road, Cork, Ireland' },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const order = (await placed.json()) as Order;
+
+  // An order only expires after its hold (an hour): the list gains an expired twin so the screen shows both.
+  await page.route(`**/api/order/${encodeURIComponent(buyer.email)}`, async (route) => {
+    const response = await route.fetch();
+    const orders = (await response.json()) as Order[];
+    const expired: Order = {
+      ...order,
+      _id: `ffffffff${order._id.slice(8)}`,
+      tool: tools.at(-3)!.name,
+      status: 'expired',
+    };
+    await route.fulfill({ response, json: [...orders, expired] });
+  });
+  await page.goto('/dashboard/myOrders');
+  await expect(page.getByText('You have 2 orders')).toBeVisible();
+  await expect(page.getByText('expired', { exact: true })).toBeVisible();
+  await expectReachable(page.getByRole('link', { name: `pay for ${tool.name}` }));
+  await expectReachable(page.getByRole('button', { name: `delete ${tool.name}` }));
+  await expectFits(page, 'my-orders');
+
+  await page.getByRole('link', { name: `pay for ${tool.name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+  await expectReachable(page.getByRole('button', { name: /^Pay \$/ }));
+  await expectFits(page, 'payment');
+
+  const admin = await openAdminPage(browser);
+  await admin.setViewportSize(test.info().project.use.viewport!);
+  await admin.goto('/dashboard/manageOrders');
+  const orderRow = admin.getByRole('row').filter({ hasText: buyer.email });
+  await expectReachable(orderRow.getByRole('button', { name: `Cancel ${tool.name} for ${buyer.name}` }));
+  await expectFits(admin, 'manage-orders');
+
+  await admin.goto('/dashboard/manageProduct');
+  await expectReachable(admin.getByRole('button', { name: `Delete ${tool.name}` }));
+  await expectReachable(
+    admin
+      .getByRole('link', { name: `Edit ${tool.name}` })
+      .or(admin.getByRole('button', { name: `Edit ${tool.name}` })),
+  );
+  await expectFits(admin, 'manage-products');
+
+  await admin.goto('/dashboard/makeAdmin');
+  await expectReachable(admin.getByRole('button', { name: `Make Admin ${buyer.email}` }));
+  await expectFits(admin, 'make-admin');
+
+  await admin.goto('/dashboard/manageReviews');
+  await expect(admin.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
+  await expectReachable(admin.getByRole('button', { name: /^Remove / }).first());
+  await expectFits(admin, 'manage-reviews');
+  await admin.context().close();
 });

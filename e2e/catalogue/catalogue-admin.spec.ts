@@ -52,9 +52,11 @@ test('an admin adds, edits and deletes a product; customers see each change in t
   await card.getByRole('link', { name: `Purchase ${name}` }).click();
   await page.getByLabel('Quantity').fill('6');
   await page.getByLabel('Address').fill('4 Dock Road');
+  const purchaseUrl = page.url();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order placed. You can pay for it in My Orders.')).toBeVisible();
-  const purchaseUrl = page.url();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);
+  await page.goto(purchaseUrl);
 
   // The admin changes its price; the purchase page shows the new one.
   await admin.goto('/dashboard/manageProduct');

@@ -10,8 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { OAuth2Server, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
-import type { Mail } from './mailbox';
-import { parseMail } from './mime';
+import { readMail, type Mail } from './mailbox';
 
 const HOST = '127.0.0.1';
 const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 4175);
@@ -67,10 +66,10 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('error', callback);
-    stream.on('end', () => {
+    stream.on('end', async () => {
       const bytes = Buffer.concat(chunks);
       try {
-        const parsed = parseMail(bytes);
+        const parsed = await readMail(bytes);
         const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         mails.push({
           id: randomUUID(),

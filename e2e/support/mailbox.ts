@@ -3,6 +3,7 @@
  * choose who signs in with "Google".
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { simpleParser } from 'mailparser';
 
 export const CONTROL_URL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 4175}`;
 
@@ -17,6 +18,20 @@ export interface Mail {
 }
 
 const POLL_INTERVAL_MS = 100;
+
+/** What a test reads of a raw message (RFC 5322 / MIME) as the fake SMTP server received it. */
+export async function readMail(
+  raw: Buffer | string,
+): Promise<Pick<Mail, 'from' | 'subject' | 'text' | 'html'>> {
+  const parsed = await simpleParser(raw);
+  return {
+    from: parsed.from?.text ?? '',
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    // A mail without an HTML part: mailparser says false.
+    html: parsed.html || '',
+  };
+}
 
 async function fetchMails(to: string): Promise<Mail[]> {
   const response = await fetch(`${CONTROL_URL}/messages?to=${encodeURIComponent(to)}`);

@@ -11,6 +11,8 @@ export function makeTool(index: number): Tool {
     description: `Description of tool ${index}`,
     minimumOrder: 5 + index,
     availableQuantity: 1000 + index,
+    onHand: 1000 + index,
+    reserved: 0,
   };
 }
 
@@ -56,6 +58,7 @@ export function makeOrder(overrides: Partial<Order>): Order {
     paid: false,
     transactionId: null,
     createdAt: '2025-01-01T00:00:00.000Z',
+    expiresAt: null,
     ...overrides,
   };
 }

@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './server';
 
-afterEach(() => cleanup());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
 
 // jsdom has <dialog> but not its methods: model the open attribute and the close event browsers give.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

@@ -14,7 +14,7 @@ export function Footer() {
         <div>
           <p className="flex items-center gap-2 text-lg font-extrabold text-white">
             <img src="/images/site/logo.svg" alt="" className="size-8" width="32" height="32" />
-            Tool<span className="-ml-2 text-primary">shop</span>
+            Tool<span className="-ml-2 text-primary-on-dark">shop</span>
           </p>
           <p className="mt-3 max-w-xs text-sm">
             Tested tools for technicians who open up laptops, phones and desktops every day.
@@ -25,7 +25,7 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {publicNavLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-primary">
+                <Link to={link.to} className="hover:text-primary-on-dark">
                   {link.label}
                 </Link>
               </li>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useSession, useSignOut } from '../../features/auth/api';
 import { dashboardLink, loginLink, publicNavLinks } from './nav-links';
@@ -56,6 +56,19 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu wherever focus is, and returns focus to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   return (
     <header className="sticky top-0 z-40 bg-secondary/95 text-secondary-content shadow-lg backdrop-blur">
@@ -64,7 +77,7 @@ export function Navbar() {
           <Link to="/" className="flex items-center gap-2 text-lg font-extrabold text-white">
             <img src="/images/site/logo.svg" alt="" className="size-9" width="36" height="36" />
             <span>
-              Tool<span className="text-primary">shop</span>
+              Tool<span className="text-primary-on-dark">shop</span>
             </span>
           </Link>
 
@@ -73,6 +86,7 @@ export function Navbar() {
           </ul>
 
           <button
+            ref={menuButton}
             type="button"
             className="btn btn-ghost btn-square text-white md:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}

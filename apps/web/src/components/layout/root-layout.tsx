@@ -1,9 +1,14 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { usePageTitle } from './page-title';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 export function RootLayout() {
   const navigation = useNavigation();
+  usePageTitle();
+  useFocusOnNavigation();
+
   return (
     <div className="flex min-h-screen flex-col bg-base-200">
       {navigation.state === 'loading' && (

@@ -9,8 +9,11 @@ export const authClient = createAuthClient({
   fetchOptions: { customFetchImpl: (input, init) => fetch(input, init) },
 });
 
-/** Better Auth answers errors as { message }; a network failure has none. */
-export function authErrorMessage(error: { message?: string; status?: number } | null): string {
+/** Better Auth answers errors as { code, message }; a network failure has none. */
+export function authErrorMessage(error: { code?: string; message?: string; status?: number } | null): string {
   if (error?.status === 429) return 'Too many attempts. Please wait a minute and try again.';
+  if (error?.code === 'EMAIL_NOT_VERIFIED') {
+    return 'Please confirm your e-mail address first: we have sent you the link again.';
+  }
   return error?.message || 'Something went wrong. Please try again.';
 }

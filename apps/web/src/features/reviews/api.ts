@@ -1,14 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeleteResult } from '@toolshop/shared/order';
+import type { Page } from '@toolshop/shared/paging';
 import type { Review, ReviewInput } from '@toolshop/shared/review';
 import { apiFetch } from '../../lib/api-client';
 
-export const reviewKeys = { all: ['reviews'] as const };
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  page: (page: number, limit: number) => [...reviewKeys.all, { page, limit }] as const,
+};
 
-export const getReviews = () => apiFetch<Review[]>('/review');
+/** One page of reviews, newest first, and how many there are in all. */
+export const getReviewPage = (page: number, limit: number) =>
+  apiFetch<Page<Review>>(`/review?page=${page}&limit=${limit}`);
 
-export const reviewsQueryOptions = () => queryOptions({ queryKey: reviewKeys.all, queryFn: getReviews });
+export const reviewPageQueryOptions = (page: number, limit: number) =>
+  queryOptions({ queryKey: reviewKeys.page(page, limit), queryFn: () => getReviewPage(page, limit) });
 
-export const useReviews = () => useQuery(reviewsQueryOptions());
+export const useReviewPage = (page: number, limit: number) => useQuery(reviewPageQueryOptions(page, limit));
 
 /** The server records the signed-in account as the author, whatever `name` says. */
 export const addReview = (input: ReviewInput) => apiFetch<Review>('/review', { method: 'POST', body: input });
@@ -17,6 +25,18 @@ export function useAddReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addReview,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}
+
+/** Admins only: the review goes from the home page and every list. */
+export const removeReview = (id: string) =>
+  apiFetch<DeleteResult>(`/review/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useRemoveReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeReview,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

@@ -20,3 +20,14 @@ export function useMakeAdmin() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }
+
+export const revokeAdmin = (email: string) =>
+  apiFetch<User>(`/user/admin/${encodeURIComponent(email)}`, { method: 'DELETE' });
+
+export function useRevokeAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeAdmin,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { QueryError } from '../../../components/ui/query-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../api';
 
@@ -7,6 +8,14 @@ export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
   if (session.isPending) return <PageSpinner />;
+  // A session that could not be read (429, 5xx, offline) is not a sign-out: offer a retry instead.
+  if (session.isError) {
+    return (
+      <div className="px-4 py-16">
+        <QueryError what="your session" onRetry={() => void session.refetch()} />
+      </div>
+    );
+  }
   if (!session.data) return <Navigate to="/login" replace state={{ from: location }} />;
   return <Outlet />;
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { registerSchema, type RegisterForm } from '@toolshop/shared/auth';
+import { Link, useLocation } from 'react-router';
+import { accountMessages, registerSchema, type RegisterForm } from '@toolshop/shared/auth';
 import { TextField } from '../../../components/form/text-field';
-import { sessionKey } from '../api';
 import { authClient, authErrorMessage } from '../auth-client';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
@@ -13,27 +11,52 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 
 export function RegisterPage() {
-  const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const [authError, setAuthError] = useState<string | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm>({ resolver: zodResolver(registerSchema) });
 
-  // Signing up sets the display name, mails the verification link (to /verify-email) and signs in.
+  // Signing up mails a confirmation link and signs no one in (decision 014): the page says to check the
+  // inbox instead of going to /, and the answer is the same whether or not the address had an account.
   const onSubmit = handleSubmit(async (form) => {
     setAuthError(null);
-    const { error } = await authClient.signUp.email({ ...form, callbackURL: '/verify-email' });
+    const { error } = await authClient.signUp.email(form);
     if (error) {
       setAuthError(authErrorMessage(error));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: sessionKey });
-    navigate('/', { replace: true });
+    setPendingEmail(form.email);
   });
+
+  async function resend() {
+    if (!pendingEmail) return;
+    const { error } = await authClient.sendVerificationEmail({ email: pendingEmail });
+    if (error) setAuthError(authErrorMessage(error));
+    else setResent(true);
+  }
+
+  if (pendingEmail) {
+    return (
+      <AuthCard title="Check your inbox">
+        <p className="text-center text-base-content/80" role="status">
+          {accountMessages.checkInbox}
+        </p>
+        <p className="text-center text-sm break-all">{pendingEmail}</p>
+        <FormAlert message={authError} />
+        <button type="button" className="btn btn-outline" onClick={() => void resend()} disabled={resent}>
+          {resent ? 'Sent again' : 'Send the link again'}
+        </button>
+        <Link to="/login" className="link link-primary text-sm">
+          Go to login
+        </Link>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Sign Up">

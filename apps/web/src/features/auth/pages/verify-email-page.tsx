@@ -1,30 +1,72 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { sessionKey } from '../api';
+import { confirmEmailSchema, type ConfirmEmailForm } from '@toolshop/shared/auth';
+import { TextField } from '../../../components/form/text-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { authClient, authErrorMessage } from '../auth-client';
 import { AuthCard } from '../components/auth-card';
 
-/** Where the verification link lands after the server has checked it (Better Auth adds ?error=… on failure). */
+/**
+ * Where the mailed confirmation link lands. Confirming takes the password chosen at sign-up as well
+ * (decision 014), and signs no one in: a browser signed in to another account stays as it is.
+ */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
-  const failed = params.has('error');
+  const [confirmed, setConfirmed] = useState(false);
+  const [authError, setAuthError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ConfirmEmailForm>({
+    resolver: zodResolver(confirmEmailSchema),
+    defaultValues: { token: params.get('token') ?? '' },
+  });
 
-  // Verifying signs the user in: make the navbar and guards see the new session.
-  useEffect(() => {
-    if (!failed) void queryClient.invalidateQueries({ queryKey: sessionKey });
-  }, [failed, queryClient]);
+  const onSubmit = handleSubmit(async (form) => {
+    setAuthError(null);
+    const { error } = await authClient.$fetch('/confirm-email', { method: 'POST', body: form });
+    if (error) setAuthError(authErrorMessage(error));
+    else setConfirmed(true);
+  });
+
+  if (confirmed) {
+    return (
+      <AuthCard title="E-mail confirmed">
+        <p className="text-center text-base-content/80" role="status">
+          Thank you: your e-mail address is confirmed.
+        </p>
+        <Link to="/login" className="btn btn-primary">
+          Go to login
+        </Link>
+      </AuthCard>
+    );
+  }
 
   return (
-    <AuthCard title={failed ? 'Link not valid' : 'E-mail confirmed'}>
-      <p className="text-center text-base-content/80" role="status">
-        {failed
-          ? 'This confirmation link is invalid or has expired. Sign in and ask for a new one from your profile.'
-          : 'Thank you: your e-mail address is confirmed.'}
+    <AuthCard title="Confirm your e-mail">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <p className="text-base-content/80">Enter the password you chose when you signed up.</p>
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message ?? errors.token?.message}
+          {...register('password')}
+        />
+        <FormAlert message={authError} />
+        <SubmitButton busy={isSubmitting}>Confirm my e-mail</SubmitButton>
+      </form>
+      <p className="text-sm">
+        Did not sign up yourself?{' '}
+        <Link to="/register" className="link link-primary">
+          Sign up
+        </Link>{' '}
+        to choose your own password.
       </p>
-      <Link to={failed ? '/login' : '/dashboard'} className="btn btn-primary">
-        {failed ? 'Go to login' : 'Go to my dashboard'}
-      </Link>
     </AuthCard>
   );
 }

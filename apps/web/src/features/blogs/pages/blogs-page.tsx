@@ -26,7 +26,13 @@ export function BlogsPage() {
               ))}
             </div>
             {post.example && (
-              <pre className="mt-5 overflow-x-auto rounded-lg bg-secondary p-4 text-sm text-slate-100">
+              // Focusable so that keyboard users can scroll a wide example sideways.
+              <pre
+                tabIndex={0}
+                role="group"
+                aria-label={`Example code: ${post.question}`}
+                className="mt-5 overflow-x-auto rounded-lg bg-secondary p-4 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              >
                 <code>{post.example}</code>
               </pre>
             )}

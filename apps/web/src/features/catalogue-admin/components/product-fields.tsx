@@ -7,10 +7,12 @@ export type ProductField = (typeof PRODUCT_FIELDS)[number];
 interface ProductFieldsProps {
   register: (name: ProductField, options?: { valueAsNumber: true }) => UseFormRegisterReturn;
   errors: Partial<Record<ProductField, FieldError>>;
+  /** What the stock field counts: a new product's available quantity, an existing one's units on hand. */
+  stockLabel?: string;
 }
 
 /** Price, stock, minimum order and description: the fields both Add a Product and its edit dialog have. */
-export function ProductFields({ register, errors }: ProductFieldsProps) {
+export function ProductFields({ register, errors, stockLabel = 'Available quantity' }: ProductFieldsProps) {
   const number = { valueAsNumber: true } as const;
   return (
     <>
@@ -25,7 +27,7 @@ export function ProductFields({ register, errors }: ProductFieldsProps) {
         {...register('price', number)}
       />
       <TextField
-        label="Available quantity"
+        label={stockLabel}
         type="number"
         inputMode="numeric"
         step="1"

@@ -24,7 +24,9 @@ const screwdrivers: Tool = {
   ...makeTool(1),
   name: 'Precision screwdriver set',
   price: 18.99,
-  availableQuantity: 1200,
+  availableQuantity: 1150,
+  onHand: 1200,
+  reserved: 50,
   minimumOrder: 10,
   img: CURRENT_IMG,
 };
@@ -54,10 +56,10 @@ describe('ManageProductsPage', () => {
       'src',
       CURRENT_IMG,
     );
-    expect(row).toHaveTextContent('Precision screwdriver set$18.991,20010');
+    expect(row).toHaveTextContent('Precision screwdriver set$18.991,15010');
     expect(rowOf('Digital multimeter')).toHaveTextContent('$1,249.50');
-    expect(within(row).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /^Edit / })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /^Delete / })).toBeInTheDocument();
   });
 
   it('asks before deleting; Cancel closes the dialog and sends nothing', async () => {
@@ -66,7 +68,9 @@ describe('ManageProductsPage', () => {
     renderWithProviders(<ManageProductsPage />);
 
     await screen.findByText('Products (2)');
-    await user.click(within(rowOf('Digital multimeter')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(rowOf('Digital multimeter')).getByRole('button', { name: 'Delete Digital multimeter' }),
+    );
 
     const dialog = screen.getByRole('dialog', {
       name: 'Are you sure you want to delete Digital multimeter!',
@@ -95,7 +99,9 @@ describe('ManageProductsPage', () => {
     renderWithProviders(<ManageProductsPage />);
 
     await screen.findByText('Products (2)');
-    await user.click(within(rowOf('Digital multimeter')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(rowOf('Digital multimeter')).getByRole('button', { name: 'Delete Digital multimeter' }),
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Digital multimeter deleted.')).toBeInTheDocument();
@@ -121,11 +127,15 @@ describe('ManageProductsPage', () => {
     renderWithProviders(<ManageProductsPage />);
 
     await screen.findByText('Products (2)');
-    await user.click(within(rowOf('Precision screwdriver set')).getByRole('button', { name: 'Edit' }));
+    await user.click(
+      within(rowOf('Precision screwdriver set')).getByRole('button', {
+        name: 'Edit Precision screwdriver set',
+      }),
+    );
 
     const dialog = screen.getByRole('dialog', { name: 'Edit Precision screwdriver set' });
     expect(within(dialog).getByLabelText('Price')).toHaveValue(18.99);
-    expect(within(dialog).getByLabelText('Available quantity')).toHaveValue(1200);
+    expect(within(dialog).getByLabelText(/^On hand/)).toHaveValue(1200);
     expect(within(dialog).getByLabelText('Minimum order')).toHaveValue(10);
     expect(within(dialog).getByLabelText('Description')).toHaveValue(screwdrivers.description);
 
@@ -155,7 +165,7 @@ describe('ManageProductsPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<ManageProductsPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: /^Edit / }));
     const dialog = screen.getByRole('dialog');
     await user.clear(within(dialog).getByLabelText('Minimum order'));
     await user.type(within(dialog).getByLabelText('Minimum order'), '20');
@@ -179,7 +189,7 @@ describe('ManageProductsPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<ManageProductsPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: /^Edit / }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
@@ -204,7 +214,7 @@ describe('ManageProductsPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<ManageProductsPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: /^Edit / }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 

@@ -7,6 +7,7 @@ import { toasts } from '@toolshop/shared/messages';
 import { formatPrice } from '@toolshop/shared/money';
 import { toolEditFormSchema, type Tool } from '@toolshop/shared/tool';
 import { ImageField } from '../../../components/form/image-field';
+import { DataTable } from '../../../components/ui/data-table';
 import { QueryError } from '../../../components/ui/query-error';
 import { ConfirmDeleteDialog, Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -35,7 +36,9 @@ function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
     resolver: zodResolver(toolEditFormSchema),
     defaultValues: {
       price: tool.price,
-      availableQuantity: tool.availableQuantity,
+      // The API sets the count on hand (decision 015): prefilling what is available would take the units
+      // held for unpaid orders off the shelf on an unchanged save.
+      availableQuantity: tool.onHand,
       minimumOrder: tool.minimumOrder,
       description: tool.description,
     },
@@ -72,7 +75,11 @@ function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
-      <ProductFields register={register} errors={errors} />
+      <ProductFields
+        register={register}
+        errors={errors}
+        stockLabel="On hand (units held for unpaid orders included)"
+      />
       <div className="sm:col-span-3">
         <ImageField
           label="New image (optional)"
@@ -142,68 +149,57 @@ export function ManageProductsPage() {
 
   return (
     <>
-      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-        <table className="table">
-          <caption className="px-4 py-3 text-left text-lg font-semibold">
-            Products ({tools.data.length})
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Image</th>
-              <th scope="col">Name</th>
-              <th scope="col">Price</th>
-              <th scope="col">Available quantity</th>
-              <th scope="col">Minimum order</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tools.data.length === 0 && (
-              <tr>
-                <td colSpan={6} className="py-10 text-center text-base-content/70">
-                  No products yet. Add one from Add a Product.
-                </td>
-              </tr>
-            )}
-            {tools.data.map((tool) => (
-              <tr key={tool._id}>
-                <td>
-                  <img
-                    src={tool.img}
-                    alt={tool.name}
-                    loading="lazy"
-                    width="48"
-                    height="48"
-                    className="size-12 min-w-12 rounded-lg border border-base-300 bg-base-200 object-cover"
-                  />
-                </td>
-                <td className="min-w-48 font-medium">{tool.name}</td>
-                <td className="whitespace-nowrap">{formatPrice(tool.price)}</td>
-                <td>{tool.availableQuantity.toLocaleString('en-US')}</td>
-                <td>{tool.minimumOrder.toLocaleString('en-US')}</td>
-                <td>
-                  <div className="flex gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-primary btn-outline btn-xs"
-                      onClick={() => setEditing(tool)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-error btn-outline btn-xs"
-                      onClick={() => setDeleting(tool)}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={`Products (${tools.data.length})`}
+        showCaption
+        columns={['Image', 'Name', 'Price', 'Available quantity', 'Minimum order', 'Actions']}
+      >
+        {tools.data.length === 0 && (
+          <tr>
+            <td colSpan={6} className="py-10 text-center text-base-content/70">
+              No products yet. Add one from Add a Product.
+            </td>
+          </tr>
+        )}
+        {tools.data.map((tool) => (
+          <tr key={tool._id}>
+            <td>
+              <img
+                src={tool.img}
+                alt={tool.name}
+                loading="lazy"
+                width="48"
+                height="48"
+                className="size-12 min-w-12 rounded-lg border border-base-300 bg-base-200 object-cover"
+              />
+            </td>
+            <td className="min-w-48 font-medium">{tool.name}</td>
+            <td className="whitespace-nowrap">{formatPrice(tool.price)}</td>
+            <td>{tool.availableQuantity.toLocaleString('en-US')}</td>
+            <td>{tool.minimumOrder.toLocaleString('en-US')}</td>
+            <td>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className="btn btn-primary btn-outline btn-xs"
+                  onClick={() => setEditing(tool)}
+                  aria-label={`Edit ${tool.name}`}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-error btn-outline btn-xs"
+                  onClick={() => setDeleting(tool)}
+                  aria-label={`Delete ${tool.name}`}
+                >
+                  Delete
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <EditProductDialog tool={editing} onClose={() => setEditing(null)} />
       <DeleteProductDialog tool={deleting} onClose={() => setDeleting(null)} />
     </>

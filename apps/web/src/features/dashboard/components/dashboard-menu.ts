@@ -12,10 +12,13 @@ const customers: DashboardLink[] = [
 ];
 
 const admins: DashboardLink[] = [
+  { to: '/dashboard/overview', label: 'Sales Overview' },
   { to: '/dashboard/manageOrders', label: 'Manage All Orders' },
   { to: '/dashboard/addProduct', label: 'Add a Product' },
   { to: '/dashboard/makeAdmin', label: 'Make Admin' },
   { to: '/dashboard/manageProduct', label: 'Manage All Products' },
+  { to: '/dashboard/manageReviews', label: 'Manage Reviews' },
+  { to: '/dashboard/activity', label: 'Activity Log' },
 ];
 
 export function dashboardLinks(isAdmin: boolean): DashboardLink[] {

@@ -9,7 +9,7 @@ export function Hero() {
     >
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
         <div>
-          <p className="badge badge-primary badge-outline mb-5 font-semibold">
+          <p className="badge badge-outline mb-5 border-primary-on-dark font-semibold text-primary-on-dark">
             Tools for repair professionals
           </p>
           <h1 id="hero-heading" className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">

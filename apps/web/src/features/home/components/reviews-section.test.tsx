@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOME_REVIEW_COUNT } from '@toolshop/shared/constants';
 import { makeReview } from '../../../test/fixtures';
 import { mockRoutes, renderWithProviders } from '../../../test/render';
 import { ReviewsSection } from './reviews-section';
@@ -7,14 +8,24 @@ import { ReviewsSection } from './reviews-section';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ReviewsSection', () => {
-  it('shows up to six reviews with name, rating as stars and number, and text', async () => {
-    mockRoutes({ 'GET /api/review': { body: Array.from({ length: 7 }, (_, i) => makeReview(i + 1)) } });
+  it('asks for the newest six reviews and shows each with name, rating as stars and number, and text', async () => {
+    const calls = mockRoutes({
+      'GET /api/review': {
+        body: {
+          items: Array.from({ length: HOME_REVIEW_COUNT }, (_, i) => makeReview(i + 1)),
+          total: 40,
+          page: 1,
+          limit: HOME_REVIEW_COUNT,
+        },
+      },
+    });
 
     renderWithProviders(<ReviewsSection />);
 
     const region = await screen.findByRole('region', { name: 'Reviews' });
     const items = await within(region).findAllByRole('listitem');
-    expect(items).toHaveLength(6);
+    expect(items).toHaveLength(HOME_REVIEW_COUNT);
+    expect(calls).toHaveBeenCalledWith(`/api/review?page=1&limit=${HOME_REVIEW_COUNT}`, expect.anything());
     const first = within(items[0]!);
     expect(first.getByText('Reviewer 1')).toBeInTheDocument();
     expect(first.getByRole('img', { name: 'Rated 2 out of 5' })).toBeInTheDocument();
@@ -24,7 +35,14 @@ describe('ReviewsSection', () => {
 
   it('shows review text as text, never as markup', async () => {
     mockRoutes({
-      'GET /api/review': { body: [{ ...makeReview(1), description: '<img src=x onerror=alert(1)>' }] },
+      'GET /api/review': {
+        body: {
+          items: [{ ...makeReview(1), description: '<img src=x onerror=alert(1)>' }],
+          total: 1,
+          page: 1,
+          limit: HOME_REVIEW_COUNT,
+        },
+      },
     });
 
     renderWithProviders(<ReviewsSection />);

@@ -2,11 +2,11 @@ import { HOME_REVIEW_COUNT } from '@toolshop/shared/constants';
 import { QueryError } from '../../../components/ui/query-error';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Spinner } from '../../../components/ui/spinner';
-import { useReviews } from '../../reviews/api';
+import { useReviewPage } from '../../reviews/api';
 import { ReviewCard } from '../../reviews/components/review-card';
 
 export function ReviewsSection() {
-  const reviewsQuery = useReviews();
+  const reviewsQuery = useReviewPage(1, HOME_REVIEW_COUNT);
   return (
     <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <SectionHeading
@@ -18,7 +18,7 @@ export function ReviewsSection() {
       {reviewsQuery.isError && <QueryError what="the reviews" onRetry={() => void reviewsQuery.refetch()} />}
       {reviewsQuery.isSuccess && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {reviewsQuery.data.slice(0, HOME_REVIEW_COUNT).map((review) => (
+          {reviewsQuery.data.items.map((review) => (
             <li key={review._id}>
               <ReviewCard review={review} />
             </li>

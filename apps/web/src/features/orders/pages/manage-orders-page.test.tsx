@@ -50,18 +50,57 @@ describe('ManageOrdersPage', () => {
     const [, unpaidRow, paidRow, deliveredRow] = screen.getAllByRole('row');
     expect(within(unpaidRow!).getByText('unpaid')).toBeInTheDocument();
     expect(within(unpaidRow!).getByText('awaiting payment')).toBeInTheDocument();
-    expect(within(unpaidRow!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(unpaidRow!).queryByRole('button', { name: /^delivery/ })).not.toBeInTheDocument();
     expect(within(deliveredRow!).getByText('paid')).toBeInTheDocument();
     expect(within(deliveredRow!).getByText('delivered')).toBeInTheDocument();
 
     expect(within(paidRow!).getByText('paid')).toBeInTheDocument();
-    await user.click(within(paidRow!).getByRole('button', { name: 'delivery' }));
+    await user.click(
+      within(paidRow!).getByRole('button', { name: 'delivery of Thermal paste for Ada Lovelace' }),
+    );
 
     expect(await within(paidRow!).findByText('delivered')).toBeInTheDocument();
-    expect(within(paidRow!).queryByRole('button', { name: 'delivery' })).not.toBeInTheDocument();
+    expect(within(paidRow!).queryByRole('button', { name: /^delivery/ })).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/order/order-2/delivery',
       expect.objectContaining({ method: 'PATCH' }),
     );
+  });
+
+  it('cancels an unpaid order only after the admin confirms', async () => {
+    let orders = [unpaid, paid];
+    const fetchMock = mockRoutes({
+      'GET /api/order': () => ({ body: orders }),
+      'DELETE /api/order/order-1': () => {
+        orders = [paid];
+        return { body: { deletedCount: 1 } };
+      },
+    });
+    const deletes = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'DELETE');
+    const user = userEvent.setup();
+    renderWithProviders(<ManageOrdersPage />);
+
+    const [, unpaidRow, paidRow] = await screen.findAllByRole('row');
+    expect(within(paidRow!).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    const cancel = within(unpaidRow!).getByRole('button', {
+      name: 'Cancel Precision screwdriver set for Ada Lovelace',
+    });
+
+    await user.click(cancel);
+    const dialog = screen.getByRole('dialog', {
+      name: "Cancel Ada Lovelace's order for Precision screwdriver set?",
+    });
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(deletes()).toHaveLength(0);
+
+    await user.click(cancel);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+
+    expect(
+      await screen.findByText("Ada Lovelace's order for Precision screwdriver set cancelled."),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('1 order')).toBeInTheDocument();
+    expect(deletes().map(([url]) => url)).toEqual(['/api/order/order-1']);
   });
 });

@@ -37,22 +37,26 @@ describe('MyOrdersPage', () => {
       'Name',
       'tool',
       'quantity',
+      'total',
       'address',
       'Payment',
       'Action',
     ]);
     const [, unpaidRow, paidRow] = screen.getAllByRole('row');
-    expect(unpaidRow).toHaveTextContent('1Ada LovelacePrecision screwdriver set121 Main St, Springfield');
-    expect(within(unpaidRow!).getByRole('link', { name: 'pay' })).toHaveAttribute(
-      'href',
-      '/dashboard/payment/order-1',
+    expect(unpaidRow).toHaveTextContent(
+      '1#ORDER-1Jan 1, 2025Ada LovelacePrecision screwdriver set12× $18.99$227.881 Main St, Springfield',
     );
-    expect(within(unpaidRow!).getByRole('button', { name: 'delete' })).toBeInTheDocument();
+    expect(
+      within(unpaidRow!).getByRole('link', { name: 'pay for Precision screwdriver set' }),
+    ).toHaveAttribute('href', '/dashboard/payment/order-1');
+    expect(
+      within(unpaidRow!).getByRole('button', { name: 'delete Precision screwdriver set' }),
+    ).toBeInTheDocument();
 
     expect(within(paidRow!).getByText('paid')).toBeInTheDocument();
     expect(within(paidRow!).getByText('demo_txn_8f3a2c')).toBeInTheDocument();
-    expect(within(paidRow!).queryByRole('link', { name: 'pay' })).not.toBeInTheDocument();
-    expect(within(paidRow!).queryByRole('button', { name: 'delete' })).not.toBeInTheDocument();
+    expect(within(paidRow!).queryByRole('link', { name: /^pay/ })).not.toBeInTheDocument();
+    expect(within(paidRow!).queryByRole('button', { name: /^delete/ })).not.toBeInTheDocument();
   });
 
   it('asks before deleting; Cancel closes the dialog and sends nothing', async () => {
@@ -63,7 +67,7 @@ describe('MyOrdersPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<MyOrdersPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'delete' }));
+    await user.click(await screen.findByRole('button', { name: 'delete Precision screwdriver set' }));
 
     const dialog = screen.getByRole('dialog', {
       name: 'Are you sure you want to delete Precision screwdriver set!',
@@ -93,13 +97,51 @@ describe('MyOrdersPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<MyOrdersPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'delete' }));
+    await user.click(await screen.findByRole('button', { name: 'delete Precision screwdriver set' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Precision screwdriver set deleted.')).toBeInTheDocument();
     expect(deleteCalls(fetchMock).map(([url]) => String(url))).toEqual(['/api/order/order-1']);
     await waitFor(() => expect(screen.getByText('You have 1 order')).toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells until when an unpaid order may be paid, and shows an expired one without a pay link', async () => {
+    const holdEnds = new Date(2026, 10, 22, 14, 5).toISOString();
+    const expired = makeOrder({
+      _id: 'order-3',
+      tool: 'Soldering iron',
+      status: 'expired',
+      expiresAt: holdEnds,
+    });
+    let orders = [makeOrder({ expiresAt: holdEnds }), expired];
+    const fetchMock = mockRoutes({
+      'GET /api/auth/get-session': { body: session },
+      [`GET ${MY_ORDERS}`]: () => ({ body: orders }),
+      'DELETE /api/order/order-3': () => {
+        orders = orders.filter((order) => order._id !== 'order-3');
+        return { body: { deletedCount: 1 } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MyOrdersPage />);
+
+    const [, unpaidRow, expiredRow] = await screen.findAllByRole('row');
+    expect(within(unpaidRow!).getByText('pay by 14:05')).toBeInTheDocument();
+    expect(within(expiredRow!).getByText('expired')).toBeInTheDocument();
+    expect(within(expiredRow!).queryByRole('link', { name: /^pay/ })).not.toBeInTheDocument();
+    expect(within(expiredRow!).queryByText(/pay by/)).not.toBeInTheDocument();
+
+    await user.click(within(expiredRow!).getByRole('button', { name: 'delete Soldering iron' }));
+    await user.click(
+      within(
+        screen.getByRole('dialog', { name: 'Are you sure you want to delete Soldering iron!' }),
+      ).getByRole('button', { name: 'Delete' }),
+    );
+
+    expect(await screen.findByText('Soldering iron deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('You have 1 order')).toBeInTheDocument());
+    expect(deleteCalls(fetchMock).map(([url]) => String(url))).toEqual(['/api/order/order-3']);
   });
 
   it('invites a buyer without orders to the catalogue', async () => {

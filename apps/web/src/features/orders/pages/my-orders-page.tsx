@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { toasts } from '@toolshop/shared/messages';
+import { formatPrice } from '@toolshop/shared/money';
 import type { Order } from '@toolshop/shared/order';
 import { ConfirmDeleteDialog } from '../../../components/ui/modal';
 import { QueryError } from '../../../components/ui/query-error';
@@ -9,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/api';
 import { useCancelOrder, useMyOrders } from '../api';
 import { DataTable } from '../../../components/ui/data-table';
+import { clockTime, orderDate, orderNumber } from '../order-format';
 
 const ALREADY_GONE = 'This order had already been removed.';
 
@@ -25,7 +27,9 @@ function DeleteOrderDialog({ order, onClose }: { order: Order | null; onClose: (
       onClose={onClose}
       detail={
         order &&
-        `The order for ${order.quantity.toLocaleString('en-US')} units is cancelled and the stock goes back on sale.`
+        (order.status === 'expired'
+          ? 'This order expired before it was paid; deleting it removes it from your list.'
+          : `The order for ${order.quantity.toLocaleString('en-US')} units is cancelled and the stock goes back on sale.`)
       }
       busy={cancelOrder.isPending}
       onConfirm={() => {
@@ -46,10 +50,25 @@ function DeleteOrderDialog({ order, onClose }: { order: Order | null; onClose: (
 function PaymentCell({ order }: { order: Order }) {
   if (order.status === 'unpaid') {
     return (
-      <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-xs">
-        pay
-      </Link>
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          to={`/dashboard/payment/${order._id}`}
+          className="btn btn-primary btn-xs"
+          aria-label={`pay for ${order.tool}`}
+        >
+          pay
+        </Link>
+        {order.expiresAt && (
+          <small className="text-xs whitespace-nowrap text-base-content/70">
+            pay by {clockTime(order.expiresAt)}
+          </small>
+        )}
+      </div>
     );
+  }
+  if (order.status === 'expired') {
+    // The stock hold ran out before payment: the stock went back on sale, so there is nothing to pay.
+    return <span className="badge badge-warning badge-soft">expired</span>;
   }
   return (
     <div className="flex flex-col gap-1">
@@ -61,7 +80,10 @@ function PaymentCell({ order }: { order: Order }) {
   );
 }
 
-/** SPEC §2 My Orders: the buyer's own orders, each paid for or cancelled from here. */
+/**
+ * SPEC §2 My Orders: the buyer's own orders, each paid for or cancelled from here. An unpaid order says
+ * until when its stock is held; once the hold has run out it shows as expired and can only be deleted.
+ */
 export function MyOrdersPage() {
   const email = useSession().data?.email ?? '';
   const orders = useMyOrders(email);
@@ -92,24 +114,39 @@ export function MyOrdersPage() {
       <h2 className="mb-4 text-lg font-semibold">{countLine(orders.data.length)}</h2>
       <DataTable
         caption="Your orders"
-        columns={['No', 'Name', 'tool', 'quantity', 'address', 'Payment', 'Action']}
+        columns={['No', 'Name', 'tool', 'quantity', 'total', 'address', 'Payment', 'Action']}
       >
         {orders.data.map((order, index) => (
           <tr key={order._id}>
-            <td>{index + 1}</td>
-            <td className="whitespace-nowrap">{order.name}</td>
-            <td className="min-w-40 font-medium">{order.tool}</td>
-            <td>{order.quantity.toLocaleString('en-US')}</td>
-            <td className="min-w-48 whitespace-pre-line">{order.address}</td>
+            <td>
+              <div>
+                {index + 1}
+                <span className="block font-mono text-xs whitespace-nowrap">{orderNumber(order._id)}</span>
+                <span className="block text-xs whitespace-nowrap text-base-content/60">
+                  {orderDate(order.createdAt)}
+                </span>
+              </div>
+            </td>
+            <td>{order.name}</td>
+            <td className="min-w-36 font-medium">{order.tool}</td>
+            <td className="whitespace-nowrap">
+              <div>
+                {order.quantity.toLocaleString('en-US')}
+                <span className="block text-xs text-base-content/60">× {formatPrice(order.unitPrice)}</span>
+              </div>
+            </td>
+            <td className="font-semibold whitespace-nowrap">{formatPrice(order.total)}</td>
+            <td className="min-w-40 whitespace-pre-line">{order.address}</td>
             <td className="min-w-32">
               <PaymentCell order={order} />
             </td>
             <td>
-              {order.status === 'unpaid' ? (
+              {order.status === 'unpaid' || order.status === 'expired' ? (
                 <button
                   type="button"
                   className="btn btn-error btn-outline btn-xs"
                   onClick={() => setDeleting(order)}
+                  aria-label={`delete ${order.tool}`}
                 >
                   delete
                 </button>

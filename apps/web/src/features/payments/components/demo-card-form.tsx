@@ -6,8 +6,8 @@ import { demoCardSchema, type DemoCardInput, type PaymentResult } from '@toolsho
 import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { usePayDemo } from '../api';
-import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { PaymentFailure } from './payment-failure';
 
 export const DEMO_MODE_LABEL = 'Demo mode: no real charge';
 
@@ -130,7 +130,7 @@ export function DemoCardForm({ orderId, amount, onPaid, onConflict }: DemoCardFo
         </ul>
         <p className="mt-2 text-base-content/70">Use any future date and any 3 digits.</p>
       </div>
-      <FormAlert message={failure} />
+      <PaymentFailure message={failure} />
       <SubmitButton busy={isSubmitting}>Pay {amount}</SubmitButton>
     </form>
   );

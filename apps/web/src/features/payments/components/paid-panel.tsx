@@ -1,7 +1,21 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 /** What the payment page shows once the order is paid: the proof a customer may want to keep. */
-export function PaidPanel({ heading, transactionId }: { heading: string; transactionId: string | null }) {
+export function PaidPanel({
+  heading,
+  transactionId,
+  takeFocus = false,
+}: {
+  heading: string;
+  transactionId: string | null;
+  /** Set when the panel is the result of a payment just made: it replaces the form the focus was in. */
+  takeFocus?: boolean;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) headingRef.current?.focus();
+  }, [takeFocus]);
   return (
     <div role="status" className="flex flex-col items-start gap-4 rounded-box bg-success/10 p-6">
       <div className="flex items-center gap-3">
@@ -17,7 +31,9 @@ export function PaidPanel({ heading, transactionId }: { heading: string; transac
             />
           </svg>
         </span>
-        <h3 className="text-xl font-bold">{heading}</h3>
+        <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-offset-4">
+          {heading}
+        </h3>
         <span className="badge badge-success">paid</span>
       </div>
       {transactionId && (

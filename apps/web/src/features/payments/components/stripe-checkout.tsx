@@ -4,7 +4,7 @@ import { use, useState, type FormEvent } from 'react';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePaymentIntent } from '../api';
-import { FormAlert } from '../../../components/form/form-alert';
+import { PaymentFailure } from './payment-failure';
 
 // This module is only imported in Stripe mode (React.lazy), so demo shops never download Stripe's code.
 
@@ -22,7 +22,11 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 
 const APPEARANCE = {
   theme: 'stripe',
-  variables: { colorPrimary: '#ea580c', borderRadius: '8px', fontFamily: 'Inter, system-ui, sans-serif' },
+  variables: {
+    colorPrimary: '#b83d0b',
+    borderRadius: '8px',
+    fontFamily: "'Inter Variable', system-ui, sans-serif",
+  },
 } as const;
 
 function StripeCardForm({ amount, onSubmitted }: { amount: string; onSubmitted: () => void }) {
@@ -55,7 +59,7 @@ function StripeCardForm({ amount, onSubmitted }: { amount: string; onSubmitted: 
     <form onSubmit={(event) => void onSubmit(event)} aria-label="Card details" className="space-y-4">
       <PaymentElement onReady={() => setReady(true)} />
       {!ready && <Spinner label="Loading the card form" />}
-      <FormAlert message={failure} />
+      <PaymentFailure message={failure} />
       <button type="submit" className="btn btn-primary w-full" disabled={!stripe || !ready || submitting}>
         {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Pay {amount}

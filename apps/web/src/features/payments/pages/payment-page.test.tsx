@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -121,6 +121,8 @@ describe('PaymentPage in demo mode', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your card was declined.');
     expect(alert).toHaveClass('text-error');
+    // The result takes the focus, so a screen-reader user hears it instead of staying on the button.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Pay $227.88' })).toBeEnabled();
     expect(screen.queryByText('Payment successful')).not.toBeInTheDocument();
   });
@@ -163,6 +165,7 @@ describe('PaymentPage in demo mode', () => {
     await enterCard(user, { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
 
     const heading = await screen.findByRole('heading', { name: 'Payment successful' });
+    await waitFor(() => expect(heading).toHaveFocus());
     const panel = heading.closest<HTMLElement>('[role="status"]')!;
     expect(within(panel).getByText('demo_txn_8f3a2c')).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ import { useSession, useSiteConfig } from '../../auth/api';
 import { usePaymentSummary, useRefreshPaymentState } from '../api';
 import { DemoCardForm } from '../components/demo-card-form';
 import { PaidPanel } from '../components/paid-panel';
+import { PaymentFailure } from '../components/payment-failure';
 
 // Stripe's libraries are their own chunk, downloaded only when the shop takes real cards.
 const StripeCheckout = lazy(async () => ({
@@ -99,9 +100,9 @@ export function PaymentPage() {
 
   let panel: ReactNode;
   if (demoResult) {
-    panel = <PaidPanel heading={PAYMENT_SUCCESSFUL} transactionId={demoResult.transactionId} />;
+    panel = <PaidPanel heading={PAYMENT_SUCCESSFUL} transactionId={demoResult.transactionId} takeFocus />;
   } else if (stripeConfirmed) {
-    panel = <PaidPanel heading={PAYMENT_SUCCESSFUL} transactionId={order.transactionId} />;
+    panel = <PaidPanel heading={PAYMENT_SUCCESSFUL} transactionId={order.transactionId} takeFocus />;
   } else if (order.status === 'paid' || order.status === 'delivered') {
     panel = <PaidPanel heading="This order is already paid" transactionId={order.transactionId} />;
   } else if (order.status === 'cancelled') {
@@ -129,11 +130,13 @@ export function PaymentPage() {
   } else {
     panel = (
       <>
-        {returned === 'failed' && (
-          <p role="alert" className="mb-4 text-sm font-medium text-error">
-            The payment was not completed. Please try again or use another card.
-          </p>
-        )}
+        <PaymentFailure
+          message={
+            returned === 'failed'
+              ? 'The payment was not completed. Please try again or use another card.'
+              : null
+          }
+        />
         <Suspense fallback={<Spinner label="Loading the card form" />}>
           <StripeCheckout
             orderId={order._id}

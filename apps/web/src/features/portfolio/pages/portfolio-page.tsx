@@ -25,7 +25,7 @@ export function PortfolioPage() {
         />
         <div>
           <h1 className="text-4xl font-extrabold">{portfolio.name}</h1>
-          <p className="mt-1 text-xl font-semibold text-primary">{portfolio.title}</p>
+          <p className="mt-1 text-xl font-semibold text-primary-on-dark">{portfolio.title}</p>
           <p className="mt-3">
             <a href={`mailto:${portfolio.email}`} className="link link-hover text-slate-200">
               {portfolio.email}
@@ -80,9 +80,9 @@ export function PortfolioPage() {
                 target="_blank"
                 rel="noreferrer noopener"
                 className="btn btn-outline btn-primary btn-sm mt-4"
-                aria-label={`View ${project.title} (opens in a new tab)`}
               >
-                View project
+                {/* The name starts with the visible words (WCAG 2.5.3), then says which project and where. */}
+                View project<span className="sr-only">: {project.title} (opens in a new tab)</span>
               </a>
             </li>
           ))}

@@ -70,7 +70,7 @@ describe('AddReviewPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add Review' }));
 
     expect(await screen.findByText('Thank you! Your review is on the home page.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     const [[, init]] = postCalls(fetchMock) as [[unknown, RequestInit]];
     expect(JSON.parse(String(init.body))).toEqual({
       name: 'Ada Lovelace',

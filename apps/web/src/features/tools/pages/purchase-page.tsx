@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { messages } from '@toolshop/shared/messages';
@@ -44,7 +44,13 @@ const EMPTY_FORM: OrderFormInput = { quantity: '', address: '', phone: '' };
 function OrderForm({ tool }: { tool: Tool }) {
   const user = useSession().data;
   const placeOrder = usePlaceOrder();
+  const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | undefined>();
+  const serverErrorRef = useRef<HTMLParagraphElement>(null);
+  // A refused order is announced where the eye and the screen reader already are: on the message.
+  useEffect(() => {
+    if (serverError) serverErrorRef.current?.focus();
+  }, [serverError]);
   const quantityId = useId();
   const { minimumOrder, availableQuantity } = tool;
   const schema = useMemo(
@@ -54,32 +60,34 @@ function OrderForm({ tool }: { tool: Tool }) {
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, dirtyFields, touchedFields },
   } = useForm<OrderFormInput, unknown, OrderFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY_FORM,
   });
 
-  // SPEC §5: 'quantity error' shows whenever the typed quantity is out of range, not only after a submit.
+  // SPEC §5: 'quantity error' shows as soon as the typed quantity is out of range, not only after a
+  // submit; an untouched form stays quiet (Place Order is disabled until the quantity is valid anyway).
   const quantityText = useWatch({ control, name: 'quantity' }) ?? '';
   const quantity = parseQuantity(quantityText);
-  const quantityValid = isQuantityAllowed(quantity, tool);
+  const quantityAllowed = isQuantityAllowed(quantity, tool);
+  const quantityValid = quantityAllowed || !(dirtyFields.quantity || touchedFields.quantity);
   const soldOut = availableQuantity < minimumOrder;
 
   const onSubmit = handleSubmit(async (form) => {
     setServerError(undefined);
     try {
-      await placeOrder.mutateAsync({
+      const order = await placeOrder.mutateAsync({
         toolId: tool._id,
         quantity: Number(form.quantity),
         address: form.address,
         phone: form.phone || undefined,
       });
       toast.success(ORDER_PLACED);
-      reset(EMPTY_FORM);
+      // The next step is paying: go there rather than leave the buyer to find the order in the dashboard.
+      void navigate(`/dashboard/payment/${order._id}`);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : NETWORK_FAILURE;
       if (error instanceof ApiError) {
@@ -168,7 +176,12 @@ function OrderForm({ tool }: { tool: Tool }) {
         </div>
 
         {serverError && (
-          <p role="alert" className="alert alert-error alert-soft text-sm font-medium">
+          <p
+            ref={serverErrorRef}
+            tabIndex={-1}
+            role="alert"
+            className="alert alert-error alert-soft text-sm font-medium"
+          >
             {serverError}
           </p>
         )}
@@ -176,7 +189,7 @@ function OrderForm({ tool }: { tool: Tool }) {
         <div className="flex flex-col gap-4 border-t border-base-300 pt-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-base-content/70" aria-live="polite">
             Total{' '}
-            {quantityValid ? (
+            {quantityAllowed ? (
               <>
                 <span className="text-sm">
                   ({quantity.toLocaleString('en-US')} × {formatPrice(tool.price)})
@@ -192,7 +205,7 @@ function OrderForm({ tool }: { tool: Tool }) {
           <button
             type="submit"
             className="btn btn-primary sm:px-10"
-            disabled={!quantityValid || isSubmitting}
+            disabled={!quantityAllowed || isSubmitting}
           >
             {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             Place Order

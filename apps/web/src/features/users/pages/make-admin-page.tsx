@@ -1,47 +1,132 @@
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { toasts } from '@toolshop/shared/messages';
+import type { User } from '@toolshop/shared/user';
+import { DataTable } from '../../../components/ui/data-table';
+import { Modal } from '../../../components/ui/modal';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMakeAdmin, useUsers } from '../api';
-import { DataTable } from '../../../components/ui/data-table';
+import { useSession } from '../../auth/api';
+import { useMakeAdmin, useRevokeAdmin, useUsers } from '../api';
 
-/** SPEC §2 Make Admin: every account by e-mail, with a Make Admin button for those who are not. */
+/** A role change waiting for the admin's yes: giving or taking away admin rights is not undone by a click. */
+interface RoleChange {
+  user: User;
+  kind: 'promote' | 'revoke';
+}
+
+function ConfirmRoleChange({ change, onClose }: { change: RoleChange | null; onClose: () => void }) {
+  const makeAdmin = useMakeAdmin();
+  const revokeAdmin = useRevokeAdmin();
+  const busy = makeAdmin.isPending || revokeAdmin.isPending;
+  const promoting = change?.kind === 'promote';
+  const email = change?.user.email ?? '';
+
+  const confirm = () => {
+    if (!change) return;
+    const options = { onError: (error: Error) => toast.error(error.message), onSettled: onClose };
+    if (promoting) makeAdmin.mutate(email, { ...options, onSuccess: () => toast.success(toasts.madeAdmin) });
+    else
+      revokeAdmin.mutate(email, { ...options, onSuccess: () => toast.success(toasts.adminRevoked(email)) });
+  };
+
+  return (
+    <Modal
+      open={change !== null}
+      onClose={onClose}
+      title={promoting ? `Make ${email} an admin?` : `Revoke admin for ${email}?`}
+    >
+      <p className="py-3 text-sm text-base-content/70">
+        {promoting
+          ? 'They will be able to manage every order, product and user, including other admins.'
+          : 'They become a customer again and lose the admin screens at once.'}
+      </p>
+      <div className="modal-action">
+        <button type="button" className="btn" onClick={onClose} autoFocus>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={`btn ${promoting ? 'btn-primary' : 'btn-error'}`}
+          onClick={confirm}
+          disabled={busy}
+        >
+          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {promoting ? 'Make Admin' : 'Revoke admin'}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function RoleCell({
+  user,
+  isSelf,
+  onChange,
+}: {
+  user: User;
+  isSelf: boolean;
+  onChange: (c: RoleChange) => void;
+}) {
+  if (user.role !== 'admin') {
+    return (
+      <button
+        type="button"
+        className="btn btn-primary btn-xs"
+        onClick={() => onChange({ user, kind: 'promote' })}
+        aria-label={`Make Admin ${user.email}`}
+      >
+        Make Admin
+      </button>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="badge badge-success badge-soft">admin</span>
+      {isSelf ? (
+        <span className="text-xs text-base-content/60">you</span>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-error btn-outline btn-xs"
+          onClick={() => onChange({ user, kind: 'revoke' })}
+          aria-label={`Revoke admin ${user.email}`}
+        >
+          Revoke admin
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** SPEC §2 Make Admin: every account by e-mail; admins are made (and other admins revoked) after a confirm. */
 export function MakeAdminPage() {
   const users = useUsers();
-  const makeAdmin = useMakeAdmin();
+  const ownEmail = useSession().data?.email;
+  const [change, setChange] = useState<RoleChange | null>(null);
 
   if (users.isPending) return <Spinner label="Loading users" />;
   if (users.isError) return <QueryError what="the users" onRetry={() => void users.refetch()} />;
 
-  const promote = (email: string) =>
-    makeAdmin.mutate(email, {
-      onSuccess: () => toast.success(toasts.madeAdmin),
-      onError: (error) => toast.error(error.message),
-    });
-
   return (
-    <DataTable caption={`Users (${users.data.length})`} showCaption columns={['No', 'Email', 'Name', 'Role']}>
-      {users.data.map((user, index) => (
-        <tr key={user._id}>
-          <td>{index + 1}</td>
-          <td className="break-all">{user.email}</td>
-          <td>{user.name}</td>
-          <td>
-            {user.role === 'admin' ? (
-              <span className="badge badge-success badge-soft">admin</span>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-primary btn-xs"
-                disabled={makeAdmin.isPending && makeAdmin.variables === user.email}
-                onClick={() => promote(user.email)}
-              >
-                Make Admin
-              </button>
-            )}
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+    <>
+      <DataTable
+        caption={`Users (${users.data.length})`}
+        showCaption
+        columns={['No', 'Email', 'Name', 'Role']}
+      >
+        {users.data.map((user, index) => (
+          <tr key={user._id}>
+            <td>{index + 1}</td>
+            <td className="break-all">{user.email}</td>
+            <td>{user.name}</td>
+            <td>
+              <RoleCell user={user} isSelf={user.email === ownEmail} onChange={setChange} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <ConfirmRoleChange change={change} onClose={() => setChange(null)} />
+    </>
   );
 }

@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * After a client-side route change, moves focus to the new screen's main heading (else to `main`), so
+ * keyboard and screen-reader users start at the new content instead of on the link they left. The first
+ * page load keeps the browser's own focus. Scrolling stays with ScrollRestoration.
+ */
+export function useFocusOnNavigation(): void {
+  const { pathname } = useLocation();
+  const shownPathname = useRef(pathname);
+
+  useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    const main = document.querySelector('main');
+    const target = main?.querySelector('h1') ?? main;
+    if (!target) return;
+    // A heading is not focusable by itself; -1 lets script focus it without adding a Tab stop.
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }, [pathname]);
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import type { Review } from '@toolshop/shared/review';
+import { DataTable } from '../../../components/ui/data-table';
+import { Modal } from '../../../components/ui/modal';
+import { QueryError } from '../../../components/ui/query-error';
+import { RatingStars } from '../../../components/ui/rating-stars';
+import { Spinner } from '../../../components/ui/spinner';
+import { useRemoveReview, useReviewPage } from '../api';
+
+export const REVIEWS_PER_PAGE = 10;
+
+function RemoveReviewDialog({ review, onClose }: { review: Review | null; onClose: () => void }) {
+  const removeReview = useRemoveReview();
+  const remove = (target: Review) =>
+    removeReview.mutate(target._id, {
+      onSuccess: () => {
+        toast.success(`${target.name}'s review removed.`);
+        onClose();
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  return (
+    <Modal open={review !== null} onClose={onClose} title={review ? `Remove ${review.name}'s review?` : ''}>
+      <p className="py-3 text-sm break-words text-base-content/70">
+        {review && `“${review.description}” will no longer show on the home page.`}
+      </p>
+      <div className="modal-action">
+        <button type="button" className="btn" onClick={onClose} autoFocus>
+          Keep review
+        </button>
+        <button
+          type="button"
+          className="btn btn-error"
+          onClick={() => review && remove(review)}
+          disabled={removeReview.isPending}
+        >
+          {removeReview.isPending && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          Remove
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** Admins read every review, a page at a time, and remove the ones that break the shop's rules. */
+export function ManageReviewsPage() {
+  const [page, setPage] = useState(1);
+  const reviews = useReviewPage(page, REVIEWS_PER_PAGE);
+  const [removing, setRemoving] = useState<Review | null>(null);
+
+  if (reviews.isPending) return <Spinner label="Loading reviews" />;
+  if (reviews.isError) return <QueryError what="the reviews" onRetry={() => void reviews.refetch()} />;
+
+  const { items, total } = reviews.data;
+  const pages = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
+  // Removing the last review of the last page leaves that page empty: show the one before.
+  if (items.length === 0 && page > 1) {
+    setPage(Math.min(page - 1, pages));
+    return <Spinner label="Loading reviews" />;
+  }
+
+  return (
+    <>
+      <DataTable
+        caption={total === 1 ? '1 review' : `${total} reviews`}
+        showCaption
+        columns={['Name', 'ratings', 'review', 'Action']}
+      >
+        {items.length === 0 && (
+          <tr>
+            <td colSpan={4} className="py-10 text-center text-base-content/60">
+              No reviews yet. They show up here as soon as customers post them.
+            </td>
+          </tr>
+        )}
+        {items.map((review) => (
+          <tr key={review._id}>
+            <td className="whitespace-nowrap">
+              {review.name}
+              {review.verifiedBuyer && (
+                <span className="badge badge-success badge-soft badge-sm ml-2">verified buyer</span>
+              )}
+            </td>
+            <td>
+              <RatingStars value={review.ratings} />
+            </td>
+            <td className="min-w-64 break-words">{review.description}</td>
+            <td>
+              <button
+                type="button"
+                className="btn btn-error btn-outline btn-xs"
+                onClick={() => setRemoving(review)}
+                aria-label={`Remove ${review.name}'s review`}
+              >
+                Remove
+              </button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      {pages > 1 && (
+        <nav aria-label="Review pages" className="mt-4 flex items-center justify-center gap-3">
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => setPage(page - 1)}
+            disabled={page === 1}
+          >
+            Previous
+          </button>
+          <span className="text-sm">
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => setPage(page + 1)}
+            disabled={page >= pages}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+      <RemoveReviewDialog review={removing} onClose={() => setRemoving(null)} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { newAccount, openAdminPage, signUpViaApi } from './accounts-fixtures';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+
+// Runs in both the desktop (1280 px) and phone (390 px) projects: axe-core must find no WCAG 2.1 AA
+// violation on any screen, and every screen names the document after itself.
+
+interface Screen {
+  path: string;
+  title: string;
+}
+
+const HOME_TITLE = 'Toolshop · Computer repair tools';
+
+/** Opens a screen once its content has settled (lazy chunk, queries, images), then runs axe on it. */
+async function checkScreen(page: Page, { path, title }: Screen) {
+  await page.goto(path);
+  await expect(page.getByRole('main')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page).toHaveTitle(title);
+  await expectNoAxeViolations(page, path);
+}
+
+const publicScreens: Screen[] = [
+  { path: '/', title: HOME_TITLE },
+  { path: '/blogs', title: 'Blogs · Toolshop' },
+  { path: '/portfolio', title: 'My Portfolio · Toolshop' },
+  { path: '/login', title: 'Log in · Toolshop' },
+  { path: '/register', title: 'Sign up · Toolshop' },
+  { path: '/verify-email', title: 'Verify e-mail · Toolshop' },
+  { path: '/reset-password', title: 'Reset password · Toolshop' },
+  { path: '/no-such-page', title: 'Page not found · Toolshop' },
+];
+
+test('the public screens have no accessibility violations', async ({ page }) => {
+  // One journey runs axe on many screens.
+  test.slow();
+  for (const screen of publicScreens) await checkScreen(page, screen);
+});
+
+test("a customer's screens have no accessibility violations", async ({ page, baseURL }) => {
+  // One journey runs axe on many screens.
+  test.slow();
+  await signUpViaApi(page.request, baseURL!, newAccount('a11y'));
+  const tools = (await (await page.request.get('/api/tools')).json()) as {
+    _id: string;
+    minimumOrder: number;
+  }[];
+  // The last seeded tool: the journeys that check stock use the first nine.
+  const tool = tools.at(-1)!;
+
+  await checkScreen(page, { path: `/purchase/${tool._id}`, title: 'Purchase · Toolshop' });
+  await page.getByLabel('Quantity').fill(String(tool.minimumOrder));
+  await page.getByLabel('Address').fill('12 Harbour Road, Cork');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Order placed. You can pay for it in My Orders.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the purchase page after an order');
+
+  await checkScreen(page, { path: '/dashboard', title: 'My Profile · Toolshop' });
+  await checkScreen(page, { path: '/dashboard/updateProfile', title: 'Update Profile · Toolshop' });
+  await checkScreen(page, { path: '/dashboard/addReview', title: 'Add A Review · Toolshop' });
+  await checkScreen(page, { path: '/dashboard/myOrders', title: 'My Orders · Toolshop' });
+  await page.getByRole('link', { name: /^pay/i }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\//);
+  await checkScreen(page, { path: new URL(page.url()).pathname, title: 'Payment · Toolshop' });
+});
+
+test("the admin's screens have no accessibility violations", async ({ browser }) => {
+  // One journey runs axe on many screens.
+  test.slow();
+  const admin = await openAdminPage(browser);
+  await admin.setViewportSize(test.info().project.use.viewport!);
+  for (const screen of [
+    { path: '/dashboard', title: 'My Profile · Toolshop' },
+    { path: '/dashboard/manageOrders', title: 'Manage All Orders · Toolshop' },
+    { path: '/dashboard/addProduct', title: 'Add a Product · Toolshop' },
+    { path: '/dashboard/makeAdmin', title: 'Make Admin · Toolshop' },
+    { path: '/dashboard/manageProduct', title: 'Manage All Products · Toolshop' },
+    { path: '/dashboard/manageReviews', title: 'Manage Reviews · Toolshop' },
+  ]) {
+    await checkScreen(admin, screen);
+  }
+  await admin.context().close();
+});
+
+test('after a client-side route change, focus moves to the new screen’s heading', async ({ page }) => {
+  await page.goto('/blogs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).not.toBeFocused();
+  if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'MY PORTFOLIO' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page).toHaveTitle('My Portfolio · Toolshop');
+});
