@@ -45,29 +45,27 @@ export function toOrderDto(row: OrderRow): Order {
 const orderNotFound = () => notFound('Order not found');
 
 /**
- * Expires the unpaid orders past their hold (those `filter` selects) and releases their stock, in one
- * transaction. Rows another transaction is paying or cancelling are skipped, not waited for; every row
+ * Expires the unpaid orders past their hold (those `filter` selects) and releases their stock, in the
+ * caller's transaction. Rows another transaction is paying or cancelling are skipped, not waited for; every row
  * changes status only while it is still 'unpaid', so however many instances sweep at once, each order's
  * units are released exactly once. Returns how many orders expired.
  */
-async function expireDueOrders(db: Database, stock: StockService, filter?: SQL): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.status, 'unpaid'), lte(orders.expiresAt, sql`now()`), filter))
-      .for('update', { skipLocked: true });
-    const expired = await tx
-      .update(orders)
-      .set({ status: 'expired' })
-      .where(and(inArray(orders.id, due), eq(orders.status, 'unpaid')))
-      .returning({ toolId: orders.toolId, quantity: orders.quantity });
-    const byTool = new Map<string, number>();
-    for (const { toolId, quantity } of expired) byTool.set(toolId, (byTool.get(toolId) ?? 0) + quantity);
-    // A fixed order of tool rows keeps two sweeps from deadlocking on each other.
-    for (const toolId of [...byTool.keys()].sort()) await stock.release(tx, toolId, byTool.get(toolId)!);
-    return expired.length;
-  });
+async function expireDueOrdersWithin(tx: Database, stock: StockService, filter?: SQL): Promise<number> {
+  const due = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'unpaid'), lte(orders.expiresAt, sql`now()`), filter))
+    .for('update', { skipLocked: true });
+  const expired = await tx
+    .update(orders)
+    .set({ status: 'expired' })
+    .where(and(inArray(orders.id, due), eq(orders.status, 'unpaid')))
+    .returning({ toolId: orders.toolId, quantity: orders.quantity });
+  const byTool = new Map<string, number>();
+  for (const { toolId, quantity } of expired) byTool.set(toolId, (byTool.get(toolId) ?? 0) + quantity);
+  // A fixed order of tool rows keeps two sweeps from deadlocking on each other.
+  for (const toolId of [...byTool.keys()].sort()) await stock.release(tx, toolId, byTool.get(toolId)!);
+  return expired.length;
 }
 
 export interface OrderServiceDependencies {
@@ -135,17 +133,23 @@ export function createOrderService(
   }
 
   /**
-   * Refuses an order from an unverified address, or one that would take the account past its bounds on
-   * unpaid orders and reserved units. The account's row stays locked until the order is placed, so two
-   * requests of one account cannot both pass the check.
+   * Refuses an order from an unverified address. The account's row stays locked until the order is placed,
+   * so two requests of one account cannot both pass the bounds below.
    */
-  async function assertMayOrder(tx: Database, viewer: Viewer, quantity: number): Promise<void> {
+  async function lockOrderingAccount(tx: Database, viewer: Viewer): Promise<void> {
     const [account] = await tx
       .select({ emailVerified: user.emailVerified })
       .from(user)
       .where(eq(user.id, viewer.id))
       .for('update');
     if (!account?.emailVerified) throw new AppError(403, 'email_not_verified', apiMessages.emailNotVerified);
+  }
+
+  /**
+   * Refuses an order that would take the account past its bounds on unpaid orders and reserved units. Read
+   * after the account's lock, so the count includes every order of a request that held it before.
+   */
+  async function assertWithinHoldBounds(tx: Database, viewer: Viewer, quantity: number): Promise<void> {
     const [held] = await tx
       .select({ orders: count(), units: sum(orders.quantity).mapWith(Number) })
       .from(orders)
@@ -183,7 +187,7 @@ export function createOrderService(
 
   return {
     /** Expires every unpaid order past its hold (the periodic sweep; safe in every instance at once). */
-    expireDue: () => expireDueOrders(db, stock),
+    expireDue: () => db.transaction((tx) => expireDueOrdersWithin(tx, stock)),
 
     /**
      * Places an order and reserves its stock in one transaction; the reservation is one conditional
@@ -195,10 +199,13 @@ export function createOrderService(
     async place(viewer: Viewer, input: PlaceOrderInput, within: Database = db): Promise<Order> {
       const toolId = await resolveToolId(input, within);
       const quantity = input.quantity;
-      // Holds already due on this tool or account are released first: correctness never waits for the timer.
-      await expireDueOrders(within, stock, or(eq(orders.toolId, toolId), eq(orders.userId, viewer.id)));
       return within.transaction(async (tx) => {
-        await assertMayOrder(tx, viewer, quantity);
+        // The account's row is locked first (then orders, then the tool, as everywhere), and holds already
+        // due on this tool or account are released in the same transaction: correctness never waits for the
+        // periodic sweep, and the order costs no transaction of its own for it.
+        await lockOrderingAccount(tx, viewer);
+        await expireDueOrdersWithin(tx, stock, or(eq(orders.toolId, toolId), eq(orders.userId, viewer.id)));
+        await assertWithinHoldBounds(tx, viewer, quantity);
         const tool = await stock.reserve(tx, toolId, quantity);
         if (!tool) {
           const [current] = await tx
