@@ -45,6 +45,9 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
 // TEST_DATABASE_URL names a server (each test file creates and drops its own database there).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: a single worker on CI's 2 cores. Most server test
+    // time is spent waiting on PostgreSQL and on sockets, so three workers keep both cores busy.
+    maxWorkers: 3,
     projects: [
       {
         test: {
