@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { withScratchDatabase } from './shop.mjs';
+import { confirmFromOutbox, signIn, signUp, withScratchDatabase } from './shop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 4320;
@@ -56,18 +56,12 @@ const percentile = (values, p) => {
 const summary = (values) =>
   `median ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 
-async function uploadLargestImage() {
+async function uploadLargestImage(dataDir) {
+  const account = { base: BASE, email: 'bench@example.com', address: '127.0.0.1' };
+  await signUp(account);
+  await confirmFromOutbox({ ...account, dataDir });
+  const cookie = await signIn(account);
   const origin = { origin: BASE };
-  const signUp = await fetch(`${BASE}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...origin },
-    body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'correct horse battery' }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
 
   const side = 1200;
   const png = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
@@ -101,7 +95,7 @@ async function measure(label, extraEnv) {
   });
   try {
     await waitFor(`${BASE}/api/health`);
-    const url = await uploadLargestImage();
+    const url = await uploadLargestImage(dataDir);
     const first = await timed(`${BASE}${url}`);
     const size = (await (await fetch(`${BASE}${url}`)).arrayBuffer()).byteLength;
 

@@ -1,8 +1,10 @@
 // Starting the shop for a benchmark, and the few API calls a benchmark needs to set it up.
 import { spawn } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { simpleParser } from 'mailparser';
 import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,6 +85,29 @@ export async function signIn({ base, email, address }) {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/**
+ * Confirms an address the way its owner does (decision 014): the confirmation link from the mail the
+ * shop wrote to DATA_DIR/outbox (no SMTP_URL), posted with the account's password.
+ */
+export async function confirmFromOutbox({ base, dataDir, email, password = PASSWORD }) {
+  const token = await waitFor(async () => {
+    const outbox = path.join(dataDir, 'outbox');
+    for (const file of await readdir(outbox)) {
+      const mail = await simpleParser(await readFile(path.join(outbox, file)));
+      if (mail.to?.text !== email) continue;
+      const link = mail.text?.match(/https?:\/\/\S+\/verify-email\?token=([\w.-]+)/);
+      if (link) return link[1];
+    }
+    return null;
+  }, `the confirmation mail to ${email}`);
+  const response = await fetch(`${base}/api/auth/confirm-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ token, password }),
+  });
+  if (!response.ok) throw new Error(`confirm ${email}: ${response.status} ${await response.text()}`);
 }
 
 /**
