@@ -48,17 +48,26 @@ function rawGet(url, headers) {
   });
 }
 
-/** Shop against a bare node:http server sending the same bytes with the same type and encoding. */
+// Headers node:http writes itself (or per connection): the bare server gets its own, not the shop's copy.
+const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * Shop against a bare node:http server sending the same bytes: the same body and the same headers
+ * (security headers, ETag, Vary, type, encoding), so the ratio measures what the shop's request pipeline
+ * costs, not how many header bytes it chose to send.
+ */
 async function compare(workDir, { figure, url, headers = {}, target, p99Target }) {
   const sample = await rawGet(url, headers);
   const bodyFile = path.join(workDir, 'bare-body');
+  const headersFile = path.join(workDir, 'bare-headers.json');
   writeFileSync(bodyFile, sample.body);
-  const bare = fork(path.join(root, 'bench/bare-server.mjs'), [
-    String(BARE_PORT),
-    bodyFile,
-    sample.headers['content-type'],
-    ...(sample.headers['content-encoding'] ? [sample.headers['content-encoding']] : []),
-  ]);
+  writeFileSync(
+    headersFile,
+    JSON.stringify(
+      Object.fromEntries(Object.entries(sample.headers).filter(([name]) => !PER_RESPONSE_HEADERS.has(name))),
+    ),
+  );
+  const bare = fork(path.join(root, 'bench/bare-server.mjs'), [String(BARE_PORT), bodyFile, headersFile]);
   try {
     await new Promise((resolve) => bare.once('message', resolve));
     const shop = await load(url, headers);

@@ -31,7 +31,11 @@ export async function waitFor(check, what, timeoutMs = 120_000) {
 export async function startShop({ port, dataDir, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
   const { SMTP_URL: _ignored, ...inherited } = process.env;
-  const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  // BENCH_CPU_PROF=<dir>: each shop process writes a V8 CPU profile there when it stops (bench/README.md).
+  const profiling = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const shop = spawn(process.execPath, [...profiling, path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
       ...inherited,
