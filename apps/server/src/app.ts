@@ -99,6 +99,7 @@ export async function buildApp({
   );
   app.addHook('onClose', () => changes.close());
   const services = createServices({ db, env, mailer: app.mailer, log: app.log, stripe, changes });
+  app.addHook('onClose', () => services.lowStock.close());
   app.decorate('services', services);
 
   await app.register(errorHandlerPlugin);

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import { startLowStockNotifier } from './admin/low-stock-notifier';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
-import type { Env } from './env';
+import { publicUrl, type Env } from './env';
 import { createImageService } from './images/service';
 import type { Mailer } from './mail/mailer';
 import { createOrderService } from './orders/service';
@@ -37,6 +38,9 @@ export function createServices({ db, env, mailer, log, stripe, changes }: Servic
     users,
     holdMinutes: env.ORDER_HOLD_MINUTES,
     cancelPayment: stripe ? (intentId) => cancelStripePayment(stripe, intentId) : undefined,
+    mailer,
+    log,
+    publicUrl: publicUrl(env),
   });
   return {
     changes,
@@ -49,6 +53,8 @@ export function createServices({ db, env, mailer, log, stripe, changes }: Servic
     images: createImageService(db),
     idempotency: createIdempotency(db),
     responses: createResponseCache(changes),
+    /** Running from here on; the app stops it when it closes. */
+    lowStock: startLowStockNotifier({ db, changes, mailer, log, publicUrl: publicUrl(env) }),
   };
 }
 

@@ -84,6 +84,7 @@ export const ACTIVITY_KINDS = [
   'product.deleted',
   'product.restocked',
   'user.promoted',
+  'user.revoked',
   'order.delivered',
   'admin.signed-in',
 ] as const;
@@ -96,6 +97,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   'product.deleted': 'Product deleted',
   'product.restocked': 'Product restocked',
   'user.promoted': 'User promoted',
+  'user.revoked': 'Admin rights revoked',
   'order.delivered': 'Order marked delivered',
   'admin.signed-in': 'Admin signed in',
 };

@@ -37,6 +37,46 @@ export interface Page<T> {
 /** Whether the client asked for a page (then it gets a {@link Page}) or for SPEC §7's plain array. */
 export const wantsPage = (query: PageQuery): boolean => query.page !== undefined || query.limit !== undefined;
 
+/**
+ * Whether a list call that grew search, sort and paging parameters (ARCHITECTURE §4) was given any: then it
+ * answers a {@link Page}; without any, SPEC §7's plain array.
+ */
+export const asksForPage = (query: Record<string, unknown>): boolean =>
+  Object.values(query).some((value) => value !== undefined);
+
+/** `?q=` of a searchable list: trimmed; blank is no search at all. */
+export const searchQuerySchema = z
+  .string()
+  .trim()
+  .max(100, 'Search for at most 100 characters')
+  .optional()
+  .transform((q) => q || undefined);
+
+/** A back-office list shows pages of this many rows (Manage All Orders, Manage All Products). */
+export const LIST_PAGE_LIMIT = 25;
+
+/**
+ * A searchable list's query as sent: its own filters, then `q`, its sort, `page` and `limit` (the order its
+ * URLs show them in).
+ */
+export const searchableListQuery = <F extends z.ZodRawShape, S extends z.ZodType<string>>(
+  filters: F,
+  sort: S,
+) =>
+  z.object({
+    ...filters,
+    q: searchQuerySchema,
+    sort: sort.optional(),
+    page: pageQuerySchema.shape.page,
+    limit: pageQuerySchema.shape.limit,
+  });
+
+/** The same, defaults filled in: page 1 of {@link LIST_PAGE_LIMIT}. A URL carries only what was chosen. */
+export const searchableListDefaults = {
+  page: pageQuerySchema.shape.page.unwrap().default(1),
+  limit: pageQuerySchema.shape.limit.unwrap().default(LIST_PAGE_LIMIT),
+};
+
 /** The page and size a query names, defaults filled in. */
 export function resolvePage(query: PageQuery): { page: number; limit: number; offset: number } {
   const page = query.page ?? 1;

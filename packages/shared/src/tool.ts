@@ -17,6 +17,8 @@ export const toolSchema = z.object({
   onHand: z.number().int(),
   /** Units held by unpaid orders until they are paid, cancelled or expire. */
   reserved: z.number().int(),
+  /** Below this many available units the tool is low on stock; null: twice its minimum order. */
+  lowStockThreshold: z.number().int().nullable(),
 });
 export type Tool = z.infer<typeof toolSchema>;
 
@@ -47,7 +49,13 @@ const wholeNumber = (required: string, min: number) =>
     .min(min, `Must be ${min} or more`)
     .max(QUANTITY_MAX, `Must be at most ${QUANTITY_MAX.toLocaleString('en-US')}`);
 
-/** The fields an admin edits (issue "Catalogue administration"): everything but the name. */
+const toolNameField = z
+  .string({ error: messages.nameRequired })
+  .trim()
+  .min(1, required(messages.nameRequired))
+  .max(NAME_MAX, `Must be ${NAME_MAX} characters or fewer`);
+
+/** The fields an admin sets on a new product and on an edit, besides the name. */
 const editableToolFields = {
   price: z
     .number({ error: messages.priceRequired })
@@ -77,21 +85,22 @@ const minimumWithinStock = (tool: { minimumOrder: number; availableQuantity: num
 
 /** SPEC §5's Add a Product form and POST /tools's body. */
 export const toolInputSchema = z
-  .object({
-    name: z
-      .string({ error: messages.nameRequired })
-      .trim()
-      .min(1, required(messages.nameRequired))
-      .max(NAME_MAX, `Must be ${NAME_MAX} characters or fewer`),
-    ...editableToolFields,
-  })
+  .object({ name: toolNameField, ...editableToolFields })
   .refine(minimumWithinStock, { path: ['minimumOrder'], message: MINIMUM_ABOVE_STOCK });
 export type ToolInput = z.infer<typeof toolInputSchema>;
 
-/** PUT /tools/:id: an admin's edit of price, stock, minimum order, description and image. */
+/**
+ * PUT /tools/:id: an admin's edit of price, stock, minimum order, description and image and, when given,
+ * of the name (orders already placed keep the name they were placed with) and the low-stock threshold
+ * (null: back to the default, twice the minimum order). Left out, those two keep their value.
+ */
 // Unlike a new product, an edited one may be left with less stock than its minimum order: a tool that has
 // sold out is still edited (its price, its text) before it is restocked. The shop shows it as sold out.
-export const toolUpdateSchema = z.object(editableToolFields);
+export const toolUpdateSchema = z.object({
+  ...editableToolFields,
+  name: toolNameField.optional(),
+  lowStockThreshold: wholeNumber('The low-stock threshold must be a number', 0).nullable().optional(),
+});
 export type ToolUpdate = z.infer<typeof toolUpdateSchema>;
 
 /**
@@ -103,5 +112,8 @@ export const toolFormSchema = z
   .omit({ img: true })
   .refine(minimumWithinStock, { path: ['minimumOrder'], message: MINIMUM_ABOVE_STOCK });
 
-/** Manage All Products' edit form: the PUT fields; a new image is optional and uploaded on submit. */
-export const toolEditFormSchema = toolUpdateSchema.omit({ img: true });
+/**
+ * Manage All Products' edit form: the PUT fields, the name always shown; a new image is optional and
+ * uploaded on submit.
+ */
+export const toolEditFormSchema = toolUpdateSchema.omit({ img: true }).extend({ name: toolNameField });

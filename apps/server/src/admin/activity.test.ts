@@ -25,8 +25,6 @@ let customer: TestAccount;
 let admin: TestAccount;
 
 beforeAll(async () => {
-  customer = await signUp(t.app);
-  admin = await signUpAdmin(t.app);
   // Oldest first: the log answers newest first.
   await recordActivity(t.db, entry({ kind: 'product.added', details: {} }));
   await t.db.transaction((tx) => recordActivity(tx, entry()));
@@ -43,6 +41,9 @@ beforeAll(async () => {
     t.db,
     entry({ actor: bea, kind: 'product.restocked', details: { onHand: { before: 3, after: 40 } } }),
   );
+  customer = await signUp(t.app);
+  // The admin's sign-in is logged too: the newest entry.
+  admin = await signUpAdmin(t.app);
 });
 
 const list = async (query = '') => {
@@ -92,21 +93,22 @@ describe('GET /api/admin/activity', () => {
 
   it('lists every entry newest first, with who, what, when and from where', async () => {
     const page = await list();
-    expect(page.total).toBe(4);
+    expect(page.total).toBe(5);
     expect(page.items.map((item) => item.kind)).toEqual([
+      'admin.signed-in',
       'product.restocked',
       'user.promoted',
       'product.edited',
       'product.added',
     ]);
-    expect(page.items[2]).toMatchObject({
+    expect(page.items[3]).toMatchObject({
       actor: ada,
       subject: pliers,
       details: { changes: { price: { before: 12.5, after: 14 } } },
       ip: '203.0.113.7',
     });
-    expect(Date.parse(page.items[2]!.createdAt)).not.toBeNaN();
-    expect(page.actors).toEqual([ada, bea]);
+    expect(Date.parse(page.items[3]!.createdAt)).not.toBeNaN();
+    expect(page.actors).toEqual([ada, { id: expect.any(String), email: admin.email, name: admin.name }, bea]);
   });
 
   it('filters by kind and by person, and pages', async () => {
@@ -118,8 +120,8 @@ describe('GET /api/admin/activity', () => {
       'user.promoted',
     ]);
     const second = await list('?limit=3&page=2');
-    expect(second).toMatchObject({ total: 4, page: 2, limit: 3 });
-    expect(second.items.map((item) => item.kind)).toEqual(['product.added']);
+    expect(second).toMatchObject({ total: 5, page: 2, limit: 3 });
+    expect(second.items.map((item) => item.kind)).toEqual(['product.edited', 'product.added']);
   });
 
   it('refuses an unknown kind or a bad page with a 400', async () => {

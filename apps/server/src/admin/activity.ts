@@ -8,6 +8,7 @@ import {
 } from '@toolshop/shared/admin';
 import type { Database } from '../db/client';
 import { activityLog } from '../db/schema';
+import type { Actor } from '../plugins/app/access';
 
 /** A database or one of its transactions: an entry is written in the transaction of its change. */
 export type Writer = Pick<Database, 'insert'>;
@@ -21,6 +22,12 @@ export interface ActivityRecord {
   /** The address the request came from (request.ip). */
   ip: string | null;
 }
+
+/** The who and the address of a record, from the actor a route hands to its service. */
+export const recordedBy = ({ viewer, ip }: Actor): Pick<ActivityRecord, 'actor' | 'ip'> => ({
+  actor: { id: viewer.id, email: viewer.email, name: viewer.name },
+  ip,
+});
 
 /**
  * Records an admin action. Call it with the transaction that makes the change, so the entry exists exactly

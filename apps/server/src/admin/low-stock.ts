@@ -1,10 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 /**
  * A tool is low on stock when what customers may still order is below its threshold: its own
  * (`low_stock_threshold`, set in the product edit dialog) or, by default, twice its minimum order.
- * Raw SQL over `tools`: the threshold columns come with 0008_back_office.sql.
+ * Raw SQL over `tools`. The re-arming trigger of 0008_back_office.sql states the same rule in PL/pgSQL:
+ * change both together (low-stock.test.ts holds them to one another).
  */
 export const availableSql = sql.raw('(on_hand - reserved)');
 export const lowStockThresholdSql = sql.raw('coalesce(low_stock_threshold, 2 * minimum_order)');
@@ -18,29 +19,17 @@ export interface LowStockCrossing {
 }
 
 /**
- * The "once per crossing" rule of the low-stock mail. `low_stock_notified_at` marks a tool whose crossing
- * has been announced: a tool back at or above its threshold is re-armed (marker cleared), and a tool below
- * it without a marker is claimed (marker set) and returned, to be announced once. Each claim is one
- * conditional UPDATE, so of two transactions lowering the same tool only one gets it back.
- *
- * Call it in the transaction that changed the stock (orders placed, cancelled or expired; restock; edit),
- * with the tools it touched, and send the mails after that transaction commits.
+ * The "once per crossing" rule of the low-stock mail. `low_stock_notified_at` marks a tool whose current
+ * fall below its threshold has been announced. This claims every tool in the catalogue that is low and
+ * unmarked (marker set) and returns it, to be announced once: one conditional UPDATE, so of two server
+ * processes claiming at once only one gets a tool back. The database re-arms a tool by itself: a trigger
+ * (0008_back_office.sql) clears the marker in any write that leaves the tool at or above its threshold, so
+ * a restock between two claims is never missed, however soon the next fall follows it.
  */
-export async function claimLowStockCrossings(
-  tx: Pick<Database, 'execute'>,
-  toolIds: readonly string[],
-): Promise<LowStockCrossing[]> {
-  if (toolIds.length === 0) return [];
-  const touched: SQL = sql`id in (${sql.join(
-    toolIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
-  await tx.execute(sql`
-    update tools set low_stock_notified_at = null
-    where ${touched} and low_stock_notified_at is not null and not (${isLowSql})`);
-  const claimed = (await tx.execute(sql`
+export async function claimLowStockCrossings(db: Pick<Database, 'execute'>): Promise<LowStockCrossing[]> {
+  const claimed = (await db.execute(sql`
     update tools set low_stock_notified_at = now()
-    where ${touched} and low_stock_notified_at is null and deleted_at is null and ${isLowSql}
+    where low_stock_notified_at is null and deleted_at is null and ${isLowSql}
     returning id, name, ${availableSql} as available, ${lowStockThresholdSql} as threshold`)) as unknown as {
     rows: { id: string; name: string; available: number; threshold: number }[];
   };

@@ -48,6 +48,8 @@ describe('the authorization table (every /api route with its access rule)', () =
         "admin     GET    /api/admin/activity",
         "admin     GET    /api/admin/overview",
         "admin     GET    /api/order",
+        "admin     GET    /api/order/:id/detail",
+        "admin     GET    /api/order/export.csv",
         "admin     GET    /api/user",
         "admin     PATCH  /api/order/:id/delivery",
         "admin     PATCH  /api/tools/:id",

@@ -136,8 +136,12 @@ describe('OpenAPI document', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/tools', '/tools/{id}', '/review', '/health']),
     );
-    expect(
-      document.paths['/tools'].get.responses['200'].content['application/json'].schema.items.required,
-    ).toEqual(expect.arrayContaining(['_id', 'price', 'minimumOrder', 'availableQuantity']));
+    // GET /tools answers SPEC §7's array, or a page when asked for one (issue 12).
+    const [list, page] =
+      document.paths['/tools'].get.responses['200'].content['application/json'].schema.anyOf;
+    expect(list.items.required).toEqual(
+      expect.arrayContaining(['_id', 'price', 'minimumOrder', 'availableQuantity']),
+    );
+    expect(page.required).toEqual(['items', 'total', 'page', 'limit']);
   });
 });

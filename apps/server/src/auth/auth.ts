@@ -12,6 +12,7 @@ import { isGoogleSignInConfigured, publicUrl, type Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { trustedOrigins } from '../plugins/app/cross-site';
+import { recordAdminSignIn } from './admin-sign-ins';
 import { isCommonPassword } from './common-passwords';
 import { confirmEmail } from './confirm-email';
 import { promoteIfAdminAddress, roleForNewAccount } from './roles';
@@ -170,6 +171,10 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
             },
           }),
         },
+      },
+      session: {
+        // Admins' sign-ins go to the activity log (issue 12), with the address the session records.
+        create: { after: (created, context) => recordAdminSignIn(db, created, context) },
       },
       verification: {
         create: {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './client';
 
@@ -17,6 +17,12 @@ export type ChangeListener = (topic: string) => void;
 export interface ChangeFeed {
   /** Announces, inside the writing transaction, that `topic` changes when `tx` commits. */
   announce(tx: Database, topic: string): Promise<void>;
+  /**
+   * The same announcement as an expression (`pg_notify(…)`), for a statement that makes the change and
+   * announces it in one round trip; call `made()` when that statement changed something, before the
+   * transaction commits. A statement that changed nothing sends nothing, and leaves no hold behind.
+   */
+  announcement(topic: string): { notify: SQL; made(): void };
   subscribe(listener: ChangeListener): () => void;
   /**
    * Whether a value of `topic` read now may be kept: not while the listener is down (another process's
@@ -64,13 +70,25 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
     },
   );
 
+  const announcement = (topic: string) => {
+    sequence += 1;
+    const number = sequence;
+    return {
+      notify: sql`pg_notify(${CHANGE_CHANNEL}, ${`${origin}:${number}:${topic}`})`,
+      made() {
+        held.set(topic, { sequence: number, until: Date.now() + ECHO_WAIT_MS });
+        emit(topic);
+      },
+    };
+  };
+
   return {
     async announce(tx, topic) {
-      sequence += 1;
-      held.set(topic, { sequence, until: Date.now() + ECHO_WAIT_MS });
-      emit(topic);
-      await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`${origin}:${sequence}:${topic}`})`);
+      const { notify, made } = announcement(topic);
+      made();
+      await tx.execute(sql`select ${notify}`);
     },
+    announcement,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

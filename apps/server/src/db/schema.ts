@@ -33,6 +33,10 @@ export const tools = pgTable(
     createdAt: createdAt(),
     /** Set when an admin deletes the tool: gone from the shop, still named by past orders. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Below this many available units the tool is low on stock; null: twice its minimum order. */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** Set while the admins have been told of the tool's current fall below its threshold (once per crossing). */
+    lowStockNotifiedAt: timestamp('low_stock_notified_at', { withTimezone: true }),
   },
   (table) => [
     // The database itself refuses impossible stock, whatever code path writes it.
@@ -40,6 +44,7 @@ export const tools = pgTable(
     check('tools_minimum_order_positive', sql`${table.minimumOrder} >= 1`),
     check('tools_reserved_not_negative', sql`${table.reserved} >= 0`),
     check('tools_reserved_within_on_hand', sql`${table.reserved} <= ${table.onHand}`),
+    check('tools_low_stock_threshold_not_negative', sql`${table.lowStockThreshold} >= 0`),
     index('tools_created_at_idx').on(table.createdAt),
   ],
 );
@@ -232,7 +237,11 @@ export const orders = pgTable(
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The admin who marked it delivered (null on orders delivered before this was kept). */
+    deliveredBy: text('delivered_by').references(() => user.id),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Its customer or an admin (null on orders cancelled before this was kept). */
+    cancelledBy: text('cancelled_by').references(() => user.id),
     /** When an unpaid order's stock hold ends; past it the order is expired and its stock released. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -317,7 +326,7 @@ export const activityLog = pgTable(
   (table) => [
     check(
       'activity_log_kind_known',
-      sql`${table.kind} in ('product.added', 'product.edited', 'product.deleted', 'product.restocked', 'user.promoted', 'order.delivered', 'admin.signed-in')`,
+      sql`${table.kind} in ('product.added', 'product.edited', 'product.deleted', 'product.restocked', 'user.promoted', 'user.revoked', 'order.delivered', 'admin.signed-in')`,
     ),
     index('activity_log_created_at_idx').on(table.createdAt, table.id),
     index('activity_log_actor_id_idx').on(table.actorId, table.id),

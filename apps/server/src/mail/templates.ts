@@ -6,7 +6,7 @@ import type { OutgoingMail } from './mailer';
  */
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-interface MailContent {
+export interface MailContent {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
@@ -41,7 +41,8 @@ function plainText({ heading, paragraphs, action }: MailContent) {
   ].join('\n');
 }
 
-function mail(to: string, subject: string, content: MailContent): OutgoingMail {
+/** A branded mail: the layout above for HTML, the same lines as its plain-text part. */
+export function mail(to: string, subject: string, content: MailContent): OutgoingMail {
   return { to, subject, text: plainText(content), html: layout(content) };
 }
 

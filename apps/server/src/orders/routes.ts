@@ -9,9 +9,12 @@ import {
   placeOrderSchema,
 } from '@toolshop/shared/order';
 import { idempotencyHeadersSchema } from '@toolshop/shared/idempotency';
+import { orderDetailSchema } from '@toolshop/shared/order-detail';
+import { orderExportQuerySchema, orderListQuerySchema } from '@toolshop/shared/order-filters';
 import { pageQuerySchema } from '@toolshop/shared/paging';
-import { viewerOf } from '../plugins/app/access';
+import { actorOf, viewerOf } from '../plugins/app/access';
 import { replyIdempotently, type Idempotency } from '../plugins/app/idempotency';
+import { ordersCsv } from './order-export';
 import type { OrderService } from './service';
 
 const errors = {
@@ -69,12 +72,50 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempote
       config: { access: 'admin' },
       schema: {
         tags: ['orders'],
-        summary: 'Every order (with ?page=&limit=: a page, newest first, and the total)',
-        querystring: pageQuerySchema,
+        summary:
+          'Every order. With any of ?status=&q=&sort=&page=&limit=: a page of 25 (newest first unless sorted) of the orders they select (cancelled ones only with status=cancelled), and how many they select',
+        querystring: orderListQuerySchema,
         response: { 200: z.union([orderListSchema, orderPageSchema]), ...errors },
       },
     },
     (request) => service.listAll(request.query),
+  );
+
+  app.get(
+    '/order/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Every order ?status=&q=&sort= select, as CSV (RFC 4180, a header row, money as decimals, formulas neutralised)',
+        produces: ['text/csv'],
+        querystring: orderExportQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = ordersCsv(await service.exportAll(request.query));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="toolshop-orders-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/order/:id/detail',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order and its timeline: placed, paid, delivered, expired, cancelled — when and by whom',
+        params: z.object({ id: z.string() }),
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    (request) => service.detail(request.params.id),
   );
 
   app.delete(
@@ -98,11 +139,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempote
       config: { access: 'admin' },
       schema: {
         tags: ['orders'],
-        summary: 'Mark a paid order delivered',
+        summary: 'Mark a paid order delivered (logged; its customer is told by mail)',
         params: z.object({ id: z.string() }),
         response: { 200: orderSchema, ...errors },
       },
     },
-    (request) => service.markDelivered(request.params.id),
+    (request) => service.markDelivered(actorOf(request), request.params.id),
   );
 };

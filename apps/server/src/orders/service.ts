@@ -1,16 +1,50 @@
-import { and, count, desc, eq, gt, inArray, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { MAX_RESERVED_UNITS_PER_ACCOUNT, MAX_UNPAID_ORDERS_PER_ACCOUNT } from '@toolshop/shared/constants';
 import { apiMessages } from '@toolshop/shared/messages';
 import { centsToDollars } from '@toolshop/shared/money';
 import type { Order, OrderStatus, PlaceOrderInput } from '@toolshop/shared/order';
-import { MAX_PAGE_LIMIT, resolvePage, wantsPage, type Page, type PageQuery } from '@toolshop/shared/paging';
+import type { OrderDetail } from '@toolshop/shared/order-detail';
+import {
+  orderFiltersSchema,
+  type OrderExportQuery,
+  type OrderListQuery,
+} from '@toolshop/shared/order-filters';
+import {
+  asksForPage,
+  MAX_PAGE_LIMIT,
+  resolvePage,
+  wantsPage,
+  type Page,
+  type PageQuery,
+} from '@toolshop/shared/paging';
+import { recordActivity, recordedBy } from '../admin/activity';
+import { orderDeliveredMail } from '../admin/notification-mails';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/ids';
+import { insertSelectList } from '../db/insert-select';
 import { orders, tools, user } from '../db/schema';
-import type { Viewer } from '../plugins/app/access';
+import type { Mailer } from '../mail/mailer';
+import type { Actor, Viewer } from '../plugins/app/access';
 import { AppError, notFound } from '../plugins/app/errors';
 import { availableQuantity, inCatalogue, type StockService } from '../tools/stock';
 import { assertSelfOrAdmin, type UserService } from '../users/service';
+import { orderFilterWhere, orderSortBy } from './order-query';
+import { orderTimeline } from './timeline';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -75,11 +109,16 @@ export interface OrderServiceDependencies {
   cancelPayment?: (intentId: string) => Promise<void>;
   /** ORDER_HOLD_MINUTES: how long a new order holds its stock. */
   holdMinutes?: number;
+  /** Tells a customer their order was delivered. */
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** PUBLIC_URL: where the mails' links point. */
+  publicUrl: string;
 }
 
 export function createOrderService(
   db: Database,
-  { stock, users, cancelPayment, holdMinutes = 60 }: OrderServiceDependencies,
+  { stock, users, cancelPayment, holdMinutes = 60, mailer, log, publicUrl }: OrderServiceDependencies,
 ) {
   /**
    * Orders without the cancelled ones (expired ones stay, so that their customer sees what happened).
@@ -173,6 +212,16 @@ export function createOrderService(
     }
   }
 
+  /** In the background: a slow or failing SMTP server must not fail or delay the delivery. */
+  function sendDeliveredMail(order: OrderRow): void {
+    const mail = orderDeliveredMail(
+      order.email,
+      { orderId: order.id, name: order.name, tool: order.toolName, quantity: order.quantity },
+      publicUrl,
+    );
+    mailer.send(mail).catch((err: unknown) => log.error({ err, orderId: order.id }, 'delivered mail failed'));
+  }
+
   /** The order a viewer may act on: their own, or any order for an admin. Others' are "not found". */
   async function findActionable(viewer: Viewer, id: string): Promise<OrderRow> {
     if (!isUuid(id)) throw orderNotFound();
@@ -206,8 +255,32 @@ export function createOrderService(
         await lockOrderingAccount(tx, viewer);
         await expireDueOrdersWithin(tx, stock, or(eq(orders.toolId, toolId), eq(orders.userId, viewer.id)));
         await assertWithinHoldBounds(tx, viewer, quantity);
-        const tool = await stock.reserve(tx, toolId, quantity);
-        if (!tool) {
+        // The order row is inserted from the reservation and announced in the same statement, the last
+        // before COMMIT (tools/stock.ts says why).
+        const { reserved, notify, made } = stock.reservation(tx, toolId, quantity);
+        const [order] = await tx
+          .with(reserved)
+          .insert(orders)
+          .select(
+            tx
+              .select(
+                insertSelectList(orders, {
+                  userId: viewer.id,
+                  email: viewer.email,
+                  name: viewer.name,
+                  toolId: reserved.id,
+                  toolName: reserved.name,
+                  quantity,
+                  unitPriceCents: reserved.priceCents,
+                  address: input.address,
+                  phone: input.phone || null,
+                  expiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
+                }),
+              )
+              .from(reserved),
+          )
+          .returning({ ...getTableColumns(orders), announced: notify });
+        if (!order) {
           const [current] = await tx
             .select({ name: tools.name, minimumOrder: tools.minimumOrder, available: availableQuantity })
             .from(tools)
@@ -223,22 +296,8 @@ export function createOrderService(
           }
           throw new AppError(409, 'insufficient_stock', `Only ${current.available} left in stock.`);
         }
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            userId: viewer.id,
-            email: viewer.email,
-            name: viewer.name,
-            toolId: tool.id,
-            toolName: tool.name,
-            quantity,
-            unitPriceCents: tool.priceCents,
-            address: input.address,
-            phone: input.phone || null,
-            expiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
-          })
-          .returning();
-        return toOrderDto(order!);
+        made();
+        return toOrderDto(order);
       });
     },
 
@@ -249,7 +308,56 @@ export function createOrderService(
       return listOrders(query, eq(orders.userId, owner.id));
     },
 
-    listAll: (query: PageQuery = {}) => listOrders(query),
+    /**
+     * Every order (admin). Without parameters SPEC §7's plain array; with any, a page of the orders the
+     * filters select, in their sort, and how many they select in all.
+     */
+    async listAll(query: OrderListQuery): Promise<Order[] | Page<Order>> {
+      if (!asksForPage(query)) return listOrders({});
+      const filters = orderFiltersSchema.parse(query);
+      const where = orderFilterWhere(filters);
+      const { page, limit, offset } = resolvePage(filters);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(...orderSortBy(filters.sort))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(orders).where(where),
+      ]);
+      return { items: rows.map(toOrderDto), total: counted!.total, page, limit };
+    },
+
+    /** Every order the filters select, in their sort: what GET /order/export.csv writes. */
+    async exportAll(filters: OrderExportQuery): Promise<Order[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(orderFilterWhere(filters))
+        .orderBy(...orderSortBy(filters.sort));
+      return rows.map(toOrderDto);
+    },
+
+    /** One order with its timeline (admin): who placed, paid, delivered or cancelled it, and when. */
+    async detail(id: string): Promise<OrderDetail> {
+      if (!isUuid(id)) throw orderNotFound();
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      if (!row) throw orderNotFound();
+      const actorIds = [row.deliveredBy, row.cancelledBy].filter((actorId) => actorId !== null);
+      const people =
+        actorIds.length === 0
+          ? []
+          : await db
+              .select({ id: user.id, name: user.name, email: user.email })
+              .from(user)
+              .where(inArray(user.id, actorIds));
+      return {
+        ...toOrderDto(row),
+        timeline: orderTimeline(row, new Map(people.map((person) => [person.id, person]))),
+      };
+    },
 
     /** The viewer's own order; anyone else's is "not found" (its existence is nobody else's business). */
     async getOwn(viewer: Viewer, id: string, within: Database = db): Promise<OrderRow> {
@@ -278,7 +386,7 @@ export function createOrderService(
         await cancelPayment(order.stripePaymentIntentId);
       }
       return db.transaction(async (tx) => {
-        const cancelledNow = { status: 'cancelled', cancelledAt: new Date() };
+        const cancelledNow = { status: 'cancelled', cancelledAt: new Date(), cancelledBy: viewer.id };
         const [cancelled] = await tx
           .update(orders)
           .set(cancelledNow)
@@ -297,15 +405,36 @@ export function createOrderService(
       });
     },
 
-    /** An admin marks a paid order delivered; doing it twice is harmless. */
-    async markDelivered(id: string): Promise<Order> {
+    /**
+     * An admin marks a paid order delivered, logged in the same transaction; once committed, its customer
+     * is told by mail. Doing it twice is harmless: the second call changes, logs and mails nothing.
+     */
+    async markDelivered(actor: Actor, id: string): Promise<Order> {
       if (!isUuid(id)) throw orderNotFound();
-      const [delivered] = await db
-        .update(orders)
-        .set({ status: 'delivered', deliveredAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
-        .returning();
-      if (delivered) return toOrderDto(delivered);
+      const delivered = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ status: 'delivered', deliveredAt: new Date(), deliveredBy: actor.viewer.id })
+          .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+          .returning();
+        if (row) {
+          await recordActivity(tx, {
+            ...recordedBy(actor),
+            kind: 'order.delivered',
+            subject: {
+              type: 'order',
+              id: row.id,
+              label: `${row.quantity} × ${row.toolName} for ${row.name}`,
+            },
+            details: { customer: row.email },
+          });
+        }
+        return row;
+      });
+      if (delivered) {
+        sendDeliveredMail(delivered);
+        return toOrderDto(delivered);
+      }
       const [current] = await db.select().from(orders).where(eq(orders.id, id));
       if (!current) throw orderNotFound();
       if (current.status === 'delivered') return toOrderDto(current);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { overviewSchema } from '@toolshop/shared/admin';
 import { apiErrorSchema } from '@toolshop/shared/api-error';
 import { orderListSchema } from '@toolshop/shared/order';
 import { toolListSchema, toolSchema, type Tool } from '@toolshop/shared/tool';
@@ -124,6 +125,7 @@ describe('POST /api/tools (admin: add a product)', () => {
       minimumOrder: 10,
       description: body.description,
       img: body.img,
+      lowStockThreshold: null,
     });
     expect(Object.keys(response.json()).sort()).toEqual(
       [
@@ -131,6 +133,7 @@ describe('POST /api/tools (admin: add a product)', () => {
         'availableQuantity',
         'description',
         'img',
+        'lowStockThreshold',
         'minimumOrder',
         'name',
         'onHand',
@@ -303,7 +306,14 @@ describe('PUT /api/tools/:id (admin: edit a product)', () => {
     const response = await editTool(admin, tool._id, body);
 
     expect(response.statusCode, response.body).toBe(200);
-    const expected = { _id: tool._id, name: tool.name, ...body, onHand: body.availableQuantity, reserved: 0 };
+    const expected = {
+      _id: tool._id,
+      name: tool.name,
+      ...body,
+      onHand: body.availableQuantity,
+      reserved: 0,
+      lowStockThreshold: null,
+    };
     expect(toolSchema.parse(response.json())).toEqual(expected);
     expect((await getTool(tool._id)).json()).toEqual(expected);
     expect((await listTools()).find((listed) => listed._id === tool._id)).toEqual(expected);
@@ -363,6 +373,12 @@ describe('PUT /api/tools/:id (admin: edit a product)', () => {
     ['a 1001-character description', 'description', { description: 'd'.repeat(1001) }],
     ['a javascript: image', 'img', { img: 'javascript:alert(1)' }],
     ['a plain http image', 'img', { img: 'http://images.example.com/a.png' }],
+    ['a blank name', 'name', { name: '   ' }],
+    ['a 121-character name', 'name', { name: 'n'.repeat(121) }],
+    ['a name that is not text', 'name', { name: 42 }],
+    ['a negative low-stock threshold', 'lowStockThreshold', { lowStockThreshold: -1 }],
+    ['a fractional low-stock threshold', 'lowStockThreshold', { lowStockThreshold: 2.5 }],
+    ['a low-stock threshold sent as text', 'lowStockThreshold', { lowStockThreshold: '12' }],
   ])('refuses %s with 400 on body.%s, changing nothing', async (_label, field, change) => {
     const tool = await addedTool();
 
@@ -408,6 +424,65 @@ describe('PUT /api/tools/:id (admin: edit a product)', () => {
 
     expect((await getTool(tool._id)).statusCode).toBe(404);
     expect((await listTools()).map((listed) => listed._id)).not.toContain(tool._id);
+  });
+
+  it('renames a product: orders placed before keep the name they were placed with, new ones get the new name', async () => {
+    const tool = await addedTool({ availableQuantity: 50, minimumOrder: 1 });
+    const before = await placeOrder(customer, { toolId: tool._id, quantity: 2 });
+    expect(before.statusCode, before.body).toBe(201);
+
+    const newName = `Renamed ${tool.name}`.slice(0, 120);
+    const edit = await editTool(admin, tool._id, editBody({ name: `  ${newName} `, availableQuantity: 50 }));
+
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({ _id: tool._id, name: newName });
+    expect((await getTool(tool._id)).json().name).toBe(newName);
+    const after = await placeOrder(customer, { toolId: tool._id, quantity: 3 });
+    expect(after.statusCode, after.body).toBe(201);
+    const own = await injectAs(t.app, customer, { url: `/api/order/${customer.email}` });
+    const all = await injectAs(t.app, admin, { url: '/api/order' });
+    for (const response of [own, all]) {
+      const orders = orderListSchema.parse(response.json());
+      expect(orders.find((o) => o._id === before.json()._id)?.tool).toBe(tool.name);
+      expect(orders.find((o) => o._id === after.json()._id)?.tool).toBe(newName);
+    }
+  });
+
+  it('sets the low-stock threshold, which the Sales Overview then applies; null brings back the default', async () => {
+    // 30 available, minimum order 4: the default threshold (8) is not reached.
+    const tool = await addedTool({ availableQuantity: 30, minimumOrder: 4 });
+    const lowStock = async () => {
+      const response = await injectAs(t.app, admin, { url: '/api/admin/overview' });
+      expect(response.statusCode, response.body).toBe(200);
+      return overviewSchema.parse(response.json()).lowStock.find((low) => low.toolId === tool._id);
+    };
+    expect(await lowStock()).toBeUndefined();
+
+    const set = await editTool(admin, tool._id, editBody({ availableQuantity: 30, lowStockThreshold: 40 }));
+
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().lowStockThreshold).toBe(40);
+    expect((await getTool(tool._id)).json().lowStockThreshold).toBe(40);
+    expect(await lowStock()).toMatchObject({ availableQuantity: 30, threshold: 40 });
+
+    const cleared = await editTool(
+      admin,
+      tool._id,
+      editBody({ availableQuantity: 30, lowStockThreshold: null }),
+    );
+
+    expect(cleared.json().lowStockThreshold).toBeNull();
+    expect(await lowStock()).toBeUndefined();
+  });
+
+  it('keeps the name and the low-stock threshold when an edit leaves them out (clients of the earlier PUT)', async () => {
+    const tool = await addedTool();
+    expect((await editTool(admin, tool._id, editBody({ lowStockThreshold: 0 }))).statusCode).toBe(200);
+
+    const response = await editTool(admin, tool._id, editBody({ price: 99 }));
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ name: tool.name, price: 99, lowStockThreshold: 0 });
   });
 
   it('applies a price change to new orders only: an order placed before keeps its unit price', async () => {
@@ -552,7 +627,15 @@ describe('OpenAPI document for catalogue administration', () => {
 
     const edit = bodyOf(paths['/tools/{id}'].put);
     expect(Object.keys(edit.properties).sort()).toEqual(
-      ['availableQuantity', 'description', 'img', 'minimumOrder', 'price'].sort(),
+      [
+        'availableQuantity',
+        'description',
+        'img',
+        'lowStockThreshold',
+        'minimumOrder',
+        'name',
+        'price',
+      ].sort(),
     );
     expect([...edit.required].sort()).toEqual(
       ['availableQuantity', 'description', 'img', 'minimumOrder', 'price'].sort(),

@@ -9,6 +9,9 @@ import {
   toolSchema,
   toolUpdateSchema,
 } from '@toolshop/shared/tool';
+import { asksForPage } from '@toolshop/shared/paging';
+import { toolListQuerySchema, toolPageSchema } from '@toolshop/shared/tool-filters';
+import { actorOf } from '../plugins/app/access';
 import type { ResponseCache } from '../plugins/app/response-cache';
 import type { ToolService } from './service';
 import { CATALOGUE_TOPIC } from './stock';
@@ -24,12 +27,18 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
       config: { access: 'public' },
       schema: {
         tags: ['tools'],
-        summary: 'List all tools',
-        response: { 200: toolListSchema },
+        summary:
+          'List all tools (with ?q=&sort=&page=&limit=: a page of 25 by default, with the total; without: the whole catalogue, newest first)',
+        querystring: toolListQuerySchema,
+        response: { 200: z.union([toolListSchema, toolPageSchema]), 400: apiErrorSchema },
       },
     },
-    // Served from memory until the catalogue changes (decision 018); ordering still checks the database.
-    (request, reply) => responses.serve(request, reply, CATALOGUE_TOPIC, () => service.list()),
+    // Served from memory until the catalogue changes (decision 018), each query string apart; ordering
+    // still checks the database.
+    (request, reply) =>
+      responses.serve(request, reply, CATALOGUE_TOPIC, () =>
+        asksForPage(request.query) ? service.search(request.query) : service.list(),
+      ),
   );
 
   app.get(
@@ -65,7 +74,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
         },
       },
     },
-    (request) => service.restock(request.params.id, request.body.restAvailableQuantity),
+    (request) => service.restock(request.params.id, request.body.restAvailableQuantity, actorOf(request)),
   );
 
   const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -81,7 +90,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
         response: { 201: toolSchema, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+    async (request, reply) => reply.status(201).send(await service.create(request.body, actorOf(request))),
   );
 
   app.put(
@@ -90,13 +99,14 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
       config: { access: 'admin' },
       schema: {
         tags: ['tools'],
-        summary: 'Edit a product’s price, stock, minimum order, description and image',
+        summary:
+          'Edit a product’s price, stock, minimum order, description and image, and its name and low-stock threshold',
         params: z.object({ id: z.string() }),
         body: toolUpdateSchema,
         response: { 200: toolSchema, ...adminErrors },
       },
     },
-    (request) => service.update(request.params.id, request.body),
+    (request) => service.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -110,6 +120,6 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
         response: { 200: deleteResultSchema, ...adminErrors },
       },
     },
-    (request) => service.remove(request.params.id),
+    (request) => service.remove(request.params.id, actorOf(request)),
   );
 };

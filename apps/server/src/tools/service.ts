@@ -1,12 +1,16 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents } from '@toolshop/shared/money';
 import type { Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
+import { toolFiltersSchema, type ToolListQuery, type ToolPage } from '@toolshop/shared/tool-filters';
+import { fieldChanges, recordActivity, recordedBy, type ActivityRecord } from '../admin/activity';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/ids';
 import { tools } from '../db/schema';
+import type { Actor } from '../plugins/app/access';
 import { notFound } from '../plugins/app/errors';
 import { CATALOGUE_TOPIC, createStockService, inCatalogue, onHandBelowReserved } from './stock';
+import { toolFilterWhere, toolSortBy } from './tool-query';
 
 type ToolRow = typeof tools.$inferSelect;
 
@@ -22,10 +26,32 @@ export function toToolDto(row: ToolRow): Tool {
     availableQuantity: row.onHand - row.reserved,
     onHand: row.onHand,
     reserved: row.reserved,
+    lowStockThreshold: row.lowStockThreshold,
   };
 }
 
 const toolNotFound = () => notFound('Tool not found');
+
+/** A tool in the activity log, named as it is after the action. */
+const toolSubject = (row: ToolRow): ActivityRecord['subject'] => ({
+  type: 'tool',
+  id: row.id,
+  label: row.name,
+});
+
+/** What an edit may change, as the admin reads it (dollars, units on hand), for its log entry. */
+const editableView = (row: ToolRow) => ({
+  name: row.name,
+  price: centsToDollars(row.priceCents),
+  onHand: row.onHand,
+  minimumOrder: row.minimumOrder,
+  description: row.description,
+  img: row.img,
+  lowStockThreshold: row.lowStockThreshold,
+});
+
+/** The kind and details of a change's log entry; null when nothing really changed. */
+type Logged = Pick<ActivityRecord, 'kind' | 'details'> | null;
 
 export function createToolService(db: Database, changes: ChangeFeed) {
   /** Runs a catalogue write in a transaction that tells every server process, at commit, that it changed. */
@@ -37,30 +63,34 @@ export function createToolService(db: Database, changes: ChangeFeed) {
     });
 
   /**
-   * Runs an update on a tool still in the catalogue; an unknown, malformed or deleted id is a 404. A new
-   * count on hand below what unpaid orders hold is refused (409) rather than stored: reserved ≤ on hand.
+   * Updates a tool still in the catalogue and logs the change in the same transaction; an unknown,
+   * malformed or deleted id is a 404. The row is locked first, so the logged "before" is what the update
+   * replaced. A new count on hand below what unpaid orders hold is refused (409) rather than stored:
+   * reserved ≤ on hand.
    */
   async function updateListed(
     id: string,
     values: Partial<typeof tools.$inferInsert>,
+    actor: Actor,
+    logged: (before: ToolRow, after: ToolRow) => Logged,
     onHandField = 'availableQuantity',
   ): Promise<ToolRow> {
     if (!isUuid(id)) throw toolNotFound();
-    const withinReserved = values.onHand === undefined ? undefined : lte(tools.reserved, values.onHand);
-    const [row] = await write((tx) =>
-      tx
-        .update(tools)
-        .set(values)
-        .where(and(eq(tools.id, id), inCatalogue, withinReserved))
-        .returning(),
-    );
-    if (row) return row;
-    const [current] = await db
-      .select()
-      .from(tools)
-      .where(and(eq(tools.id, id), inCatalogue));
-    if (!current) throw toolNotFound();
-    throw onHandBelowReserved(current.reserved, onHandField);
+    return write(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(tools)
+        .where(and(eq(tools.id, id), inCatalogue))
+        .for('update');
+      if (!before) throw toolNotFound();
+      if (values.onHand !== undefined && values.onHand < before.reserved) {
+        throw onHandBelowReserved(before.reserved, onHandField);
+      }
+      const [after] = await tx.update(tools).set(values).where(eq(tools.id, id)).returning();
+      const entry = logged(before, after!);
+      if (entry) await recordActivity(tx, { ...recordedBy(actor), ...entry, subject: toolSubject(after!) });
+      return after!;
+    });
   }
 
   return {
@@ -73,8 +103,25 @@ export function createToolService(db: Database, changes: ChangeFeed) {
         .select()
         .from(tools)
         .where(inCatalogue)
-        .orderBy(desc(tools.createdAt), desc(tools.id));
+        .orderBy(...toolSortBy('date-desc'));
       return rows.map(toToolDto);
+    },
+
+    /** One page of the catalogue as Manage All Products asks for it: searched, sorted, with the total. */
+    async search(query: ToolListQuery): Promise<ToolPage> {
+      const { q, sort, page, limit } = toolFiltersSchema.parse(query);
+      const where = toolFilterWhere({ q });
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(tools)
+          .where(where)
+          .orderBy(...toolSortBy(sort))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(tools).where(where),
+      ]);
+      return { items: rows.map(toToolDto), total: counted!.total, page, limit };
     },
 
     async get(id: string): Promise<Tool> {
@@ -89,39 +136,63 @@ export function createToolService(db: Database, changes: ChangeFeed) {
       return toToolDto(row);
     },
 
-    async create(input: ToolInput): Promise<Tool> {
+    async create(input: ToolInput, actor: Actor): Promise<Tool> {
       const { price, availableQuantity, ...rest } = input;
-      const [row] = await write((tx) =>
-        tx
+      const row = await write(async (tx) => {
+        const [created] = await tx
           .insert(tools)
           .values({ ...rest, onHand: availableQuantity, priceCents: dollarsToCents(price) })
-          .returning(),
-      );
-      return toToolDto(row!);
+          .returning();
+        await recordActivity(tx, {
+          ...recordedBy(actor),
+          kind: 'product.added',
+          subject: toolSubject(created!),
+          details: { price, onHand: availableQuantity, minimumOrder: input.minimumOrder },
+        });
+        return created!;
+      });
+      return toToolDto(row);
     },
 
     /**
-     * Price changes apply to new orders only: placed orders keep the unit price they were placed at.
-     * `availableQuantity` here is the count on hand, as in a restock.
+     * Price changes apply to new orders only: placed orders keep the unit price they were placed at, and a
+     * new name leaves orders with the name they were placed with. `availableQuantity` here is the count on
+     * hand, as in a restock. The log entry lists each field that changed, before → after.
      */
-    async update(id: string, input: ToolUpdate): Promise<Tool> {
+    async update(id: string, input: ToolUpdate, actor: Actor): Promise<Tool> {
       const { price, availableQuantity, ...rest } = input;
-      return toToolDto(
-        await updateListed(id, { ...rest, onHand: availableQuantity, priceCents: dollarsToCents(price) }),
-      );
+      const values = { ...rest, onHand: availableQuantity, priceCents: dollarsToCents(price) };
+      const row = await updateListed(id, values, actor, (before, after) => {
+        const changes = fieldChanges(editableView(before), editableView(after));
+        return Object.keys(changes).length > 0 ? { kind: 'product.edited', details: { changes } } : null;
+      });
+      return toToolDto(row);
     },
 
     /**
      * Sets the stock on hand (admin restocking). Units held for unpaid orders are part of it, so a later
      * cancel or expiry makes them available without adding them twice.
      */
-    async restock(id: string, quantity: number): Promise<Tool> {
-      return toToolDto(await updateListed(id, { onHand: quantity }, 'restAvailableQuantity'));
+    async restock(id: string, quantity: number, actor: Actor): Promise<Tool> {
+      const row = await updateListed(
+        id,
+        { onHand: quantity },
+        actor,
+        (before, after) =>
+          before.onHand === after.onHand
+            ? null
+            : {
+                kind: 'product.restocked',
+                details: { onHand: { before: before.onHand, after: after.onHand } },
+              },
+        'restAvailableQuantity',
+      );
+      return toToolDto(row);
     },
 
     /** Removes a tool from the shop. The row stays, so past orders keep naming it. */
-    async remove(id: string): Promise<{ deletedCount: number }> {
-      await updateListed(id, { deletedAt: new Date() });
+    async remove(id: string, actor: Actor): Promise<{ deletedCount: number }> {
+      await updateListed(id, { deletedAt: new Date() }, actor, () => ({ kind: 'product.deleted' }));
       return { deletedCount: 1 };
     },
   };

@@ -14,8 +14,6 @@ export const inCatalogue = isNull(tools.deletedAt);
 /** What customers may still order: SPEC's `availableQuantity`. */
 export const availableQuantity = sql<number>`(${tools.onHand} - ${tools.reserved})`;
 
-type ToolRow = typeof tools.$inferSelect;
-
 /**
  * The tools feature owns stock (ARCHITECTURE §5): on hand is what the admin counts on the shelf, reserved
  * is what unpaid orders hold, and customers may order on hand − reserved. Orders and payments change stock
@@ -25,26 +23,30 @@ type ToolRow = typeof tools.$inferSelect;
 export function createStockService(changes: ChangeFeed) {
   return {
     /**
-     * Reserves `quantity` units for a new order, or returns null when the tool is gone, the quantity is
-     * under its minimum order or more than is available. One statement: two buyers racing for the last
-     * units can never both get them.
+     * Reserves `quantity` units for a new order, as a data-modifying CTE (`reserved`: the tool's id, name
+     * and price) for the caller's statement that inserts the order from it and sends `notify`; the caller
+     * calls `made()` when that statement returned its row. One conditional UPDATE: two buyers racing for
+     * the last units can never both get them. It selects nothing when the tool is gone, the quantity is
+     * under its minimum order or more than is available. The tool's row stays locked until COMMIT, so the
+     * caller makes it the transaction's last statement: with every buyer of a tool queueing on that lock,
+     * each round trip held under it is a round trip every other buyer waits for.
      */
-    async reserve(tx: Database, toolId: string, quantity: number): Promise<ToolRow | null> {
-      const [tool] = await tx
-        .update(tools)
-        .set({ reserved: sql`${tools.reserved} + ${quantity}` })
-        .where(
-          and(
-            eq(tools.id, toolId),
-            inCatalogue,
-            lte(tools.minimumOrder, quantity),
-            gte(availableQuantity, quantity),
-          ),
-        )
-        .returning();
-      if (!tool) return null;
-      await changes.announce(tx, CATALOGUE_TOPIC);
-      return tool;
+    reservation(tx: Database, toolId: string, quantity: number) {
+      const reserved = tx.$with('reserved').as(
+        tx
+          .update(tools)
+          .set({ reserved: sql`${tools.reserved} + ${quantity}` })
+          .where(
+            and(
+              eq(tools.id, toolId),
+              inCatalogue,
+              lte(tools.minimumOrder, quantity),
+              gte(availableQuantity, quantity),
+            ),
+          )
+          .returning({ id: tools.id, name: tools.name, priceCents: tools.priceCents }),
+      );
+      return { reserved, ...changes.announcement(CATALOGUE_TOPIC) };
     },
 
     /** An unpaid order is cancelled or expired: its units become available again. The caller releases once. */

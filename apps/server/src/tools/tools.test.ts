@@ -24,6 +24,7 @@ describe('GET /api/tools', () => {
       availableQuantity: seedTools[0]!.availableQuantity,
       onHand: seedTools[0]!.availableQuantity,
       reserved: 0,
+      lowStockThreshold: null,
     });
   });
 

@@ -65,7 +65,9 @@ describe('DELETE /api/user/admin/:email', () => {
     const [beaRow] = await t.db.select().from(user).where(eq(user.email, bea.email));
     const staleViewer = { ...beaRow!, role: 'admin' as const, image: null, sessionToken: 'stale' };
 
-    await expect(t.app.services.users.revoke(staleViewer, cyd.email)).rejects.toMatchObject({
+    await expect(
+      t.app.services.users.revoke({ viewer: staleViewer, ip: '127.0.0.1' }, cyd.email),
+    ).rejects.toMatchObject({
       statusCode: 403,
     });
 

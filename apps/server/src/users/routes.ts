@@ -8,7 +8,7 @@ import {
   userSchema,
   userTokenSchema,
 } from '@toolshop/shared/user';
-import { viewerOf } from '../plugins/app/access';
+import { actorOf, viewerOf } from '../plugins/app/access';
 import type { UserService } from './service';
 
 const emailParams = z.object({ email: z.string().min(1).max(254) });
@@ -69,7 +69,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         response: { 200: userSchema, ...errors },
       },
     },
-    (request) => users.promote(request.params.email),
+    (request) => users.promote(actorOf(request), request.params.email),
   );
 
   app.delete(
@@ -83,6 +83,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         response: { 200: userSchema, ...errors, 409: apiErrorSchema },
       },
     },
-    (request) => users.revoke(viewerOf(request), request.params.email),
+    (request) => users.revoke(actorOf(request), request.params.email),
   );
 };

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { userMessages } from '@toolshop/shared/messages';
-import type { User } from '@toolshop/shared/user';
+import type { Role, User } from '@toolshop/shared/user';
+import { recordActivity, recordedBy } from '../admin/activity';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
-import { forbidden, type Viewer } from '../plugins/app/access';
+import { forbidden, type Actor, type Viewer } from '../plugins/app/access';
 import { AppError, notFound } from '../plugins/app/errors';
 
 type UserRow = typeof user.$inferSelect;
@@ -35,6 +36,24 @@ export function createUserService(db: Database) {
     return row;
   }
 
+  /** Gives `target` its new role and logs it, in the caller's transaction. */
+  async function setRole(
+    tx: Database,
+    actor: Actor,
+    target: UserRow,
+    role: Role,
+    kind: 'user.promoted' | 'user.revoked',
+  ): Promise<User> {
+    const [row] = await tx.update(user).set({ role }).where(eq(user.id, target.id)).returning();
+    await recordActivity(tx, {
+      ...recordedBy(actor),
+      kind,
+      subject: { type: 'user', id: row!.id, label: row!.email },
+      details: { role: { before: target.role, after: role } },
+    });
+    return toUserDto(row!);
+  }
+
   return {
     findByEmail,
 
@@ -60,10 +79,15 @@ export function createUserService(db: Database) {
       return rows.map(toUserDto);
     },
 
-    async promote(email: string): Promise<User> {
-      const target = await findByEmail(email);
-      const [row] = await db.update(user).set({ role: 'admin' }).where(eq(user.id, target.id)).returning();
-      return toUserDto(row!);
+    /** Promoting an admin again changes nothing and logs nothing. */
+    async promote(actor: Actor, email: string): Promise<User> {
+      const { id } = await findByEmail(email);
+      return db.transaction(async (tx) => {
+        const [target] = await tx.select().from(user).where(eq(user.id, id)).for('update');
+        if (!target) throw notFound('User not found');
+        if (target.role === 'admin') return toUserDto(target);
+        return setRole(tx, actor, target, 'admin', 'user.promoted');
+      });
     },
 
     /**
@@ -71,7 +95,8 @@ export function createUserService(db: Database) {
      * other at once are serialised and the second sees only one admin left (never zero admins). The
      * revoker's own role is read under the same lock: one demoted a moment ago may not demote a third.
      */
-    async revoke(viewer: Viewer, email: string): Promise<User> {
+    async revoke(actor: Actor, email: string): Promise<User> {
+      const { viewer } = actor;
       const target = await findByEmail(email);
       if (target.id === viewer.id) {
         throw new AppError(409, 'conflict', userMessages.cannotRevokeSelf);
@@ -86,12 +111,8 @@ export function createUserService(db: Database) {
         if (!admins.some((row) => row.id === viewer.id)) throw forbidden();
         if (!admins.some((row) => row.id === target.id)) return toUserDto(target);
         if (admins.length <= 1) throw new AppError(409, 'conflict', userMessages.lastAdmin);
-        const [row] = await tx
-          .update(user)
-          .set({ role: 'customer' })
-          .where(eq(user.id, target.id))
-          .returning();
-        return toUserDto(row!);
+        // The locked rows say it is an admin now, whatever it was when read above.
+        return setRole(tx, actor, { ...target, role: 'admin' }, 'customer', 'user.revoked');
       });
     },
   };

@@ -92,3 +92,14 @@ export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw unauthorized();
   return request.viewer;
 }
+
+/** Who does an admin action and from which address: what a route hands to a service that records it. */
+export interface Actor {
+  viewer: Viewer;
+  /** Fastify's request.ip: a proxy's forwarded address only under TRUST_PROXY. */
+  ip: string;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  return { viewer: viewerOf(request), ip: request.ip };
+}

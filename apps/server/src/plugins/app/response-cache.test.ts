@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ChangeFeed, ChangeListener } from '../../db/change-feed';
@@ -10,6 +11,7 @@ function fakeFeed() {
   let cacheable = true;
   const feed: ChangeFeed = {
     announce: async () => {},
+    announcement: () => ({ notify: sql`null`, made: () => {} }),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@toolshop/shared/order';
 import { centsCell, csvField, toCsv } from './csv';
-import { ordersCsv } from './order-export';
 
 describe('csvField (RFC 4180, formulas neutralised)', () => {
   it.each([
@@ -57,33 +55,5 @@ describe('toCsv', () => {
 
   it('writes only the header when there are no rows', () => {
     expect(toCsv(['a', 'b'], [])).toBe('a,b\r\n');
-  });
-});
-
-describe('ordersCsv', () => {
-  const order: Order = {
-    _id: 'o-1',
-    email: 'eve@example.com',
-    name: '=HYPERLINK("http://evil")',
-    toolId: 't-1',
-    tool: 'Pliers, long',
-    quantity: 3,
-    address: 'Line 1\nLine 2',
-    phone: '+1 555 0100',
-    unitPrice: 19.99,
-    total: 59.97,
-    status: 'paid',
-    paid: true,
-    transactionId: 'demo_1',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    expiresAt: null,
-  };
-
-  it('exports every order with money as exact decimals and nothing a spreadsheet would run', () => {
-    expect(ordersCsv([order, { ...order, _id: 'o-2', phone: null, transactionId: null, total: 0.1 }])).toBe(
-      'Order ID,Placed (UTC),Customer,E-mail,Tool,Quantity,Unit price,Total,Status,Address,Phone,Transaction\r\n' +
-        `o-1,2026-11-20T10:00:00.000Z,"'=HYPERLINK(""http://evil"")",eve@example.com,"Pliers, long",3,19.99,59.97,paid,"Line 1\nLine 2",'+1 555 0100,demo_1\r\n` +
-        `o-2,2026-11-20T10:00:00.000Z,"'=HYPERLINK(""http://evil"")",eve@example.com,"Pliers, long",3,19.99,0.10,paid,"Line 1\nLine 2",,\r\n`,
-    );
   });
 });

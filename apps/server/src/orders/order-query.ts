@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderFilters } from '@toolshop/shared/order-filters';
+import { containsPattern } from '../db/like';
 import { orders } from '../db/schema';
 
 /**
- * The SQL of Manage All Orders' filters (GET /order and /order/export.csv). It belongs to the orders
- * feature (apps/server/src/orders/order-query.ts) and lives here until that feature's rework lands.
- *
- * 'expired' and 'unpaid' follow the hold, not only the stored status: an unpaid order past `expires_at`
- * is expired even before the sweep has written it so.
+ * The SQL of Manage All Orders' filters (GET /order and /order/export.csv). Without a status, cancelled
+ * orders are left out, as in SPEC's list; 'expired' and 'unpaid' follow the hold, not only the stored
+ * status: an unpaid order past `expires_at` is expired even before the sweep has written it so.
  */
 export function orderFilterWhere(
   filters: Pick<OrderFilters, 'status' | 'q'>,
@@ -25,13 +24,13 @@ function statusCondition(status: OrderFilters['status'], now: Date): SQL | undef
       and(eq(orders.status, 'unpaid'), sql`${orders.expiresAt} <= ${now.toISOString()}`),
     );
   }
-  return status ? eq(orders.status, status) : undefined;
+  return status ? eq(orders.status, status) : ne(orders.status, 'cancelled');
 }
 
-/** `q` as a literal substring: % _ and \ in it match themselves, not LIKE's wildcards. */
+/** `q` as a literal substring of the customer's name or e-mail, or of the tool's name. */
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = containsPattern(q);
   return or(ilike(orders.name, pattern), ilike(orders.email, pattern), ilike(orders.toolName, pattern));
 }
 
@@ -50,9 +49,3 @@ export function orderSortBy(sort: OrderFilters['sort']): SQL[] {
       return [desc(orders.createdAt), desc(orders.id)];
   }
 }
-
-/** LIMIT and OFFSET of a page. */
-export const orderPageWindow = ({ page, limit }: Pick<OrderFilters, 'page' | 'limit'>) => ({
-  limit,
-  offset: (page - 1) * limit,
-});

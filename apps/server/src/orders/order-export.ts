@@ -1,6 +1,6 @@
 import { dollarsToCents } from '@toolshop/shared/money';
 import type { Order } from '@toolshop/shared/order';
-import { centsCell, toCsv } from './csv';
+import { centsCell, toCsv } from '../lib/csv';
 
 const HEADER = [
   'Order ID',

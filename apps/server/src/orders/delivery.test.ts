@@ -1,0 +1,244 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { activityPageSchema } from '@toolshop/shared/admin';
+import { orderSchema, type Order } from '@toolshop/shared/order';
+import { orderDetailSchema } from '@toolshop/shared/order-detail';
+import { orders, user } from '../db/schema';
+import { injectAs, signUp, signUpAdmin, type TestAccount } from '../test/accounts';
+import { useTestApp } from '../test/build-test-app';
+import { createTool } from '../test/catalogue';
+import { refuseAtCommit } from '../test/refuse-at-commit';
+
+const t = useTestApp({ seed: false });
+
+let admin: TestAccount;
+let adminId: string;
+beforeAll(async () => {
+  admin = await signUpAdmin(t.app);
+  [{ id: adminId }] = (await t.db.select({ id: user.id }).from(user).where(eq(user.email, admin.email))) as [
+    { id: string },
+  ];
+});
+
+const tool = () => createTool(t.db, { name: `Crimper ${Math.random().toString(36).slice(2, 8)}` });
+
+async function place(customer: TestAccount, toolId: string, quantity = 2): Promise<Order> {
+  const response = await injectAs(t.app, customer, {
+    method: 'POST',
+    url: '/api/order',
+    payload: { toolId, quantity, address: 'Dock 4' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return orderSchema.parse(response.json());
+}
+
+async function placePaid(customer: TestAccount, toolId: string): Promise<Order> {
+  const order = await place(customer, toolId);
+  const paid = await injectAs(t.app, customer, {
+    method: 'POST',
+    url: `/api/payment/${order._id}/demo`,
+    payload: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return order;
+}
+
+const deliver = (id: string) => injectAs(t.app, admin, { method: 'PATCH', url: `/api/order/${id}/delivery` });
+const cancel = (account: TestAccount, id: string) =>
+  injectAs(t.app, account, { method: 'DELETE', url: `/api/order/${id}` });
+const deliveredMails = (to: string) =>
+  t.mailer.sent.filter((mail) => mail.to === to && /delivered/.test(mail.subject));
+
+async function detail(id: string) {
+  const response = await injectAs(t.app, admin, { url: `/api/order/${id}/detail` });
+  expect(response.statusCode, response.body).toBe(200);
+  return orderDetailSchema.parse(response.json());
+}
+
+async function deliveredEntries(orderId: string) {
+  const response = await injectAs(t.app, admin, {
+    url: '/api/admin/activity?kind=order.delivered&limit=100',
+  });
+  return activityPageSchema.parse(response.json()).items.filter((entry) => entry.subject.id === orderId);
+}
+
+describe('marking an order delivered', () => {
+  it('mails its customer once, after the change has committed, with a plain-text part', async () => {
+    const customer = await signUp(t.app);
+    const crimper = await tool();
+    const order = await placePaid(customer, crimper.id);
+    // What the database says while the mail is being sent: the delivery must already be there for all.
+    const seenWhenSending: Promise<string>[] = [];
+    const send = vi.spyOn(t.mailer, 'send');
+    send.mockImplementation(async (mail) => {
+      if (/delivered/.test(mail.subject)) {
+        seenWhenSending.push(
+          t.db
+            .select({ status: orders.status })
+            .from(orders)
+            .where(eq(orders.id, order._id))
+            .then(([row]) => row!.status),
+        );
+      }
+      t.mailer.sent.push(mail);
+    });
+
+    try {
+      expect((await deliver(order._id)).statusCode).toBe(200);
+      expect((await deliver(order._id)).statusCode).toBe(200);
+    } finally {
+      send.mockRestore();
+    }
+
+    const mails = deliveredMails(customer.email);
+    expect(mails).toHaveLength(1);
+    expect(await Promise.all(seenWhenSending)).toEqual(['delivered']);
+    expect(mails[0]!.subject).toBe(`Your Toolshop order of ${crimper.name} was delivered`);
+    expect(mails[0]!.text).toBe(
+      [
+        `Good news, ${customer.name}`,
+        '',
+        `Your order of 2 × ${crimper.name} has been delivered.`,
+        `Order: ${order._id}. Thank you for shopping with Toolshop.`,
+        '',
+        'See my orders: http://localhost:3000/dashboard/myOrders',
+        '',
+        '— Toolshop',
+      ].join('\n'),
+    );
+    expect(mails[0]!.html).toContain(`Your order of 2 × ${crimper.name} has been delivered.`);
+  });
+
+  it('logs who delivered it, when and from where, once, in the same change', async () => {
+    const customer = await signUp(t.app);
+    const crimper = await tool();
+    const order = await placePaid(customer, crimper.id);
+
+    await deliver(order._id);
+    await deliver(order._id);
+
+    const entries = await deliveredEntries(order._id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      kind: 'order.delivered',
+      actor: { id: adminId, email: admin.email, name: admin.name },
+      subject: { type: 'order', id: order._id, label: `2 × ${crimper.name} for ${customer.name}` },
+      details: { customer: customer.email },
+      ip: '127.0.0.1',
+    });
+  });
+
+  it('logs and mails nothing when the order cannot be delivered', async () => {
+    const customer = await signUp(t.app);
+    const unpaid = await place(customer, (await tool()).id);
+
+    expect((await deliver(unpaid._id)).statusCode).toBe(409);
+
+    expect(await deliveredEntries(unpaid._id)).toEqual([]);
+    expect(deliveredMails(customer.email)).toEqual([]);
+  });
+
+  it('logs and mails nothing when the delivery fails as it commits', async () => {
+    const customer = await signUp(t.app);
+    const order = await placePaid(customer, (await tool()).id);
+    const undo = await refuseAtCommit(t.db, orders, `new.id = '${order._id}' and new.status = 'delivered'`);
+    try {
+      expect((await deliver(order._id)).statusCode).toBe(500);
+    } finally {
+      await undo();
+    }
+
+    expect((await detail(order._id)).status).toBe('paid');
+    expect(await deliveredEntries(order._id)).toEqual([]);
+    expect(deliveredMails(customer.email)).toEqual([]);
+  });
+
+  it('still delivers when the mail server fails', async () => {
+    const customer = await signUp(t.app);
+    const order = await placePaid(customer, (await tool()).id);
+    const send = vi.spyOn(t.mailer, 'send').mockRejectedValueOnce(new Error('SMTP server down'));
+
+    try {
+      const response = await deliver(order._id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'delivered' });
+      expect(send).toHaveBeenCalledOnce();
+    } finally {
+      send.mockRestore();
+    }
+    expect((await detail(order._id)).status).toBe('delivered');
+  });
+});
+
+describe('GET /api/order/:id/detail', () => {
+  it('tells when the order was placed, paid and delivered, and by whom', async () => {
+    const customer = await signUp(t.app);
+    const order = await placePaid(customer, (await tool()).id);
+    await deliver(order._id);
+
+    const shown = await detail(order._id);
+
+    expect(shown).toMatchObject({ _id: order._id, status: 'delivered', paid: true });
+    const byCustomer = { name: customer.name, email: customer.email, role: 'customer' };
+    expect(shown.timeline).toEqual([
+      { event: 'placed', at: order.createdAt, by: byCustomer },
+      { event: 'paid', at: expect.any(String), by: byCustomer },
+      {
+        event: 'delivered',
+        at: expect.any(String),
+        by: { name: admin.name, email: admin.email, role: 'admin' },
+      },
+    ]);
+    const times = shown.timeline.map((event) => Date.parse(event.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('tells whether the customer or an admin cancelled it', async () => {
+    const customer = await signUp(t.app);
+    const crimper = await tool();
+    const ownCancel = await place(customer, crimper.id);
+    const adminCancel = await place(customer, crimper.id);
+    await cancel(customer, ownCancel._id);
+    await cancel(admin, adminCancel._id);
+
+    expect((await detail(ownCancel._id)).timeline.map(({ event, by }) => [event, by?.role])).toEqual([
+      ['placed', 'customer'],
+      ['cancelled', 'customer'],
+    ]);
+    const cancelledByAdmin = (await detail(adminCancel._id)).timeline.at(-1);
+    expect(cancelledByAdmin).toEqual({
+      event: 'cancelled',
+      at: expect.any(String),
+      by: { name: admin.name, email: admin.email, role: 'admin' },
+    });
+  });
+
+  it('shows a hold that ran out as expired, by nobody, before the customer dismissed it', async () => {
+    const customer = await signUp(t.app);
+    const order = await place(customer, (await tool()).id);
+    const [{ expiresAt }] = (await t.db
+      .update(orders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order._id))
+      .returning({ expiresAt: orders.expiresAt })) as [{ expiresAt: Date }];
+
+    // Expired before the sweep has written it so, and still after the customer dismissed it.
+    const expired = { event: 'expired', at: expiresAt.toISOString(), by: null };
+    expect((await detail(order._id)).timeline.map(({ event }) => event)).toEqual(['placed', 'expired']);
+    expect((await detail(order._id)).timeline[1]).toEqual(expired);
+    await t.app.services.orders.expireDue();
+    expect((await cancel(customer, order._id)).json()).toEqual({ deletedCount: 1 });
+    expect((await detail(order._id)).timeline.map(({ event, by }) => [event, by?.role ?? null])).toEqual([
+      ['placed', 'customer'],
+      ['expired', null],
+      ['cancelled', 'customer'],
+    ]);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['7b0c1a52-4c9e-4d8e-9a43-5d0f3c1e2b6a', 'not-an-id']) {
+      const response = await injectAs(t.app, admin, { url: `/api/order/${id}/detail` });
+      expect(response.statusCode, id).toBe(404);
+    }
+  });
+});

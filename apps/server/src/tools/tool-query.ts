@@ -1,0 +1,35 @@
+import { and, asc, desc, ilike, sql, type SQL } from 'drizzle-orm';
+import type { ToolFilters } from '@toolshop/shared/tool-filters';
+import { containsPattern } from '../db/like';
+import { tools } from '../db/schema';
+import { availableQuantity, inCatalogue } from './stock';
+
+/** The catalogue's tools whose name holds `q` (ignoring case; wildcards match themselves). */
+export const toolFilterWhere = ({ q }: Pick<ToolFilters, 'q'>): SQL | undefined =>
+  and(inCatalogue, q ? ilike(tools.name, containsPattern(q)) : undefined);
+
+// Lower-cased so that 'multimeter' sorts beside 'Multimeter' on every collation.
+const byName = sql`lower(${tools.name})`;
+
+/** The order of a sort choice; ties go by name, then id, so that pages never overlap or skip. */
+export function toolSortBy(sort: ToolFilters['sort']): SQL[] {
+  const thenByName = [asc(byName), asc(tools.id)];
+  switch (sort) {
+    case 'date-asc':
+      return [asc(tools.createdAt), asc(tools.id)];
+    case 'name-asc':
+      return thenByName;
+    case 'name-desc':
+      return [desc(byName), desc(tools.id)];
+    case 'price-asc':
+      return [asc(tools.priceCents), ...thenByName];
+    case 'price-desc':
+      return [desc(tools.priceCents), ...thenByName];
+    case 'available-asc':
+      return [asc(availableQuantity), ...thenByName];
+    case 'available-desc':
+      return [desc(availableQuantity), ...thenByName];
+    case 'date-desc':
+      return [desc(tools.createdAt), desc(tools.id)];
+  }
+}
