@@ -24,9 +24,20 @@ export class ApiError extends Error {
 
 const API_BASE = '/api';
 
+/** The address of an API path, for what the browser fetches itself (a download link). */
+export const apiUrl = (path: string): string => `${API_BASE}${path}`;
+
+/** The query string (`?a=1&b=x`) of the values that are set, or '' when none is. */
+export function searchOf(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
 /** Calls the API and returns its JSON; any non-2xx answer is thrown as an ApiError. */
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${API_BASE}${path}`, {
+  const response = await fetch(apiUrl(path), {
     method: init.method ?? 'GET',
     headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -13,8 +13,17 @@ export function makeTool(index: number): Tool {
     availableQuantity: 1000 + index,
     onHand: 1000 + index,
     reserved: 0,
+    lowStockThreshold: null,
   };
 }
+
+/** A list call's page holding `items`, as GET /api/tools?page= and the like answer it. */
+export const pageOf = <T>(items: T[], { total = items.length, page = 1, limit = 25 } = {}) => ({
+  items,
+  total,
+  page,
+  limit,
+});
 
 export function makeReview(index: number): Review {
   return {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityPage, ActivityQuery, Overview } from '@toolshop/shared/admin';
 import type { Tool } from '@toolshop/shared/tool';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch, searchOf } from '../../lib/api-client';
 import { toolKeys } from '../tools/api';
 
 export const adminKeys = {
@@ -18,16 +18,8 @@ export const overviewQueryOptions = (days: number) =>
 export const useOverview = (days: number) =>
   useQuery({ ...overviewQueryOptions(days), placeholderData: keepPreviousData });
 
-/** The query string of an activity query: only what is set. */
-function activitySearch(query: ActivityQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
 export const getActivity = (query: ActivityQuery) =>
-  apiFetch<ActivityPage>(`/admin/activity${activitySearch(query)}`);
+  apiFetch<ActivityPage>(`/admin/activity${searchOf(query)}`);
 
 export const activityQueryOptions = (query: ActivityQuery) =>
   queryOptions({ queryKey: adminKeys.activity(query), queryFn: () => getActivity(query) });

@@ -1,6 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeleteResult, Order, PlaceOrderInput } from '@toolshop/shared/order';
-import { apiFetch } from '../../lib/api-client';
+import type { OrderDetail } from '@toolshop/shared/order-detail';
+import type { OrderExportQuery, OrderFilters } from '@toolshop/shared/order-filters';
+import type { Page } from '@toolshop/shared/paging';
+import { apiFetch, apiUrl, searchOf } from '../../lib/api-client';
 import { toolKeys, toolQueryOptions } from '../tools/api';
 
 // Every order list starts with 'orders', so a payment or a cancellation can refresh them all at once.
@@ -9,6 +12,8 @@ export const orderKeys = {
   allMine: ['orders', 'mine'] as const,
   mine: (email: string) => ['orders', 'mine', email] as const,
   everyone: ['orders', 'all'] as const,
+  page: (filters: OrderFilters) => ['orders', 'all', filters] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
 };
 
 /** The web app sends `toolId`; the buyer's e-mail and name come from the session on the server. */
@@ -38,12 +43,27 @@ export const myOrdersQueryOptions = (email: string) =>
 
 export const useMyOrders = (email: string) => useQuery(myOrdersQueryOptions(email));
 
-export const getAllOrders = () => apiFetch<Order[]>('/order');
+/** One page of every customer's orders, filtered and sorted (Manage All Orders). */
+export const getOrderPage = (filters: OrderFilters) => apiFetch<Page<Order>>(`/order${searchOf(filters)}`);
 
-export const allOrdersQueryOptions = () =>
-  queryOptions({ queryKey: orderKeys.everyone, queryFn: getAllOrders });
+export const orderPageQueryOptions = (filters: OrderFilters) =>
+  queryOptions({ queryKey: orderKeys.page(filters), queryFn: () => getOrderPage(filters) });
 
-export const useAllOrders = () => useQuery(allOrdersQueryOptions());
+/** Keeps the current page on screen while the next one loads, so the table does not jump. */
+export const useOrderPage = (filters: OrderFilters) =>
+  useQuery({ ...orderPageQueryOptions(filters), placeholderData: keepPreviousData });
+
+/** The CSV of every order the filters select (not only one page); the server names the file. */
+export const orderExportUrl = ({ status, q, sort }: OrderExportQuery) =>
+  apiUrl(`/order/export.csv${searchOf({ status, q, sort })}`);
+
+export const getOrderDetail = (id: string) =>
+  apiFetch<OrderDetail>(`/order/${encodeURIComponent(id)}/detail`);
+
+export const orderDetailQueryOptions = (id: string) =>
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrderDetail(id) });
+
+export const useOrderDetail = (id: string) => useQuery(orderDetailQueryOptions(id));
 
 export const cancelOrder = (id: string) =>
   apiFetch<DeleteResult>(`/order/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -70,8 +90,10 @@ export function useMarkDelivered() {
     mutationFn: markDelivered,
     onSuccess: (delivered) => {
       // Swap the row in place so the button turns into 'delivered' without waiting for the refetch.
-      queryClient.setQueryData(allOrdersQueryOptions().queryKey, (orders) =>
-        orders?.map((order) => (order._id === delivered._id ? delivered : order)),
+      queryClient.setQueriesData<Page<Order>>({ queryKey: orderKeys.everyone }, (page) =>
+        page
+          ? { ...page, items: page.items.map((order) => (order._id === delivered._id ? delivered : order)) }
+          : page,
       );
       return queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },

@@ -12,3 +12,8 @@ export function orderDate(iso: string): string {
 export function clockTime(iso: string): string {
   return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 }
+
+/** "Nov 22, 2026, 2:05 PM" in the viewer's time zone: when something happened to an order. */
+export function orderMoment(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,11 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeleteResult } from '@toolshop/shared/order';
 import type { Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
-import { apiFetch } from '../../lib/api-client';
+import type { ToolFilters, ToolPage } from '@toolshop/shared/tool-filters';
+import { apiFetch, searchOf } from '../../lib/api-client';
 
 export const toolKeys = {
   all: ['tools'] as const,
   detail: (id: string) => ['tools', id] as const,
+  page: (filters: ToolFilters) => ['tools', 'page', filters] as const,
 };
 
 export const getTools = () => apiFetch<Tool[]>('/tools');
@@ -13,6 +15,16 @@ export const getTools = () => apiFetch<Tool[]>('/tools');
 export const toolsQueryOptions = () => queryOptions({ queryKey: toolKeys.all, queryFn: getTools });
 
 export const useTools = () => useQuery(toolsQueryOptions());
+
+/** One page of the catalogue, searched and sorted (Manage All Products). */
+export const getToolPage = (filters: ToolFilters) => apiFetch<ToolPage>(`/tools${searchOf(filters)}`);
+
+export const toolPageQueryOptions = (filters: ToolFilters) =>
+  queryOptions({ queryKey: toolKeys.page(filters), queryFn: () => getToolPage(filters) });
+
+/** Keeps the current page on screen while the next one loads, so the table does not jump. */
+export const useToolPage = (filters: ToolFilters) =>
+  useQuery({ ...toolPageQueryOptions(filters), placeholderData: keepPreviousData });
 
 export const getTool = (id: string) => apiFetch<Tool>(`/tools/${encodeURIComponent(id)}`);
 

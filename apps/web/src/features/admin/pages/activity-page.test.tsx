@@ -81,6 +81,26 @@ describe('ActivityPage', () => {
     await waitFor(() => expect(urls(calls)).toContain('/api/admin/activity?page=2'));
   });
 
+  it('shows an admin’s rights revoked, and offers that kind in the filter', async () => {
+    const revoked: ActivityEntry = {
+      ...promoted,
+      _id: '3',
+      kind: 'user.revoked',
+      details: { role: { before: 'admin', after: 'customer' } },
+    };
+    const calls = mockRoutes({ 'GET /api/admin/activity': { body: page([revoked]) } });
+    renderWithProviders(<ActivityPage />, { route: '/dashboard/activity' });
+    await loaded();
+
+    const [entry] = within(screen.getByRole('list', { name: 'Activity, newest first' })).getAllByRole(
+      'listitem',
+    );
+    expect(entry).toHaveTextContent('Admin rights revoked: cy@shop.test');
+    expect(entry).toHaveTextContent('roleadmin → customer');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'What' }), 'Admin rights revoked');
+    await waitFor(() => expect(urls(calls)).toContain('/api/admin/activity?kind=user.revoked'));
+  });
+
   it('says when nothing has been recorded', async () => {
     mockRoutes({ 'GET /api/admin/activity': { body: { ...page([]), actors: [] } } });
     renderWithProviders(<ActivityPage />);

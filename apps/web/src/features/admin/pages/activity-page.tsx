@@ -5,6 +5,7 @@ import {
   activityKindSchema,
   type ActivityQuery,
 } from '@toolshop/shared/admin';
+import { Pager } from '../../../components/ui/pager';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useActivity } from '../api';
@@ -119,29 +120,12 @@ export function ActivityPage() {
         </ol>
       )}
 
-      {pages > 1 && (
-        <nav aria-label="Activity pages" className="join self-center">
-          <button
-            type="button"
-            className="btn join-item"
-            disabled={page <= 1}
-            onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : '' })}
-          >
-            Previous
-          </button>
-          <span className="btn btn-disabled join-item" aria-hidden="true">
-            {page} / {pages}
-          </span>
-          <button
-            type="button"
-            className="btn join-item"
-            disabled={page >= pages}
-            onClick={() => update({ page: String(page + 1) })}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager
+        label="Activity pages"
+        page={page}
+        pages={pages}
+        onPage={(next) => update({ page: next > 1 ? String(next) : '' })}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError, RegisterOptions, UseFormRegisterReturn } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 
 export const PRODUCT_FIELDS = ['price', 'availableQuantity', 'minimumOrder', 'description'] as const;
@@ -53,5 +53,38 @@ export function ProductFields({ register, errors, stockLabel = 'Available quanti
         />
       </div>
     </>
+  );
+}
+
+type FieldProps = UseFormRegisterReturn & { error?: string };
+
+/** The product's name, across the form: Add a Product's first field, and the edit dialog's (a rename). */
+export function ProductNameField({ error, ...registration }: FieldProps) {
+  return (
+    <div className="sm:col-span-3">
+      <TextField label="Name" autoComplete="off" error={error} {...registration} />
+    </div>
+  );
+}
+
+/** How the threshold box registers: left empty, it reads as null (the default threshold). */
+export const lowStockThresholdOptions = {
+  setValueAs: (value: unknown) =>
+    typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value,
+} satisfies RegisterOptions;
+
+/** The low-stock threshold (Sales Overview, low-stock mail); empty: twice the minimum order. */
+export function LowStockThresholdField({ error, ...registration }: FieldProps) {
+  return (
+    <TextField
+      label="Low-stock threshold"
+      type="number"
+      inputMode="numeric"
+      step="1"
+      min="0"
+      placeholder="Empty: twice the minimum order"
+      error={error}
+      {...registration}
+    />
   );
 }

@@ -6,11 +6,10 @@ import type { z } from 'zod';
 import { messages, toasts } from '@toolshop/shared/messages';
 import { toolFormSchema } from '@toolshop/shared/tool';
 import { ImageField } from '../../../components/form/image-field';
-import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { uploadImage } from '../../../lib/upload-image';
 import { useCreateTool } from '../../tools/api';
-import { PRODUCT_FIELDS, ProductFields } from '../components/product-fields';
+import { PRODUCT_FIELDS, ProductFields, ProductNameField } from '../components/product-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
 
 type ProductForm = z.input<typeof toolFormSchema>;
@@ -78,9 +77,7 @@ export function AddProductPage() {
     <form onSubmit={onSubmit} noValidate className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body grid gap-4 sm:grid-cols-3">
         <h2 className="card-title sm:col-span-3">Add a Product</h2>
-        <div className="sm:col-span-3">
-          <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        </div>
+        <ProductNameField error={errors.name?.message} {...register('name')} />
         <ProductFields register={register} errors={errors} />
         <div className="sm:col-span-3">
           <ImageField

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tool } from '@toolshop/shared/tool';
 import { uploadImage } from '../../../lib/upload-image';
 import { mockRoutes, renderWithProviders } from '../../../test/render';
-import { makeTool } from '../../../test/fixtures';
+import { makeTool, pageOf } from '../../../test/fixtures';
 import { ManageProductsPage } from './manage-products-page';
 
 vi.mock('../../../lib/upload-image', () => ({ uploadImage: vi.fn() }));
@@ -39,7 +39,7 @@ const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name)
 
 describe('ManageProductsPage', () => {
   it('lists every product with its image, name, price and quantities', async () => {
-    mockRoutes({ 'GET /api/tools': { body: [screwdrivers, multimeter] } });
+    mockRoutes({ 'GET /api/tools': { body: pageOf([screwdrivers, multimeter]) } });
     renderWithProviders(<ManageProductsPage />);
 
     expect(await screen.findByText('Products (2)')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('ManageProductsPage', () => {
   });
 
   it('asks before deleting; Cancel closes the dialog and sends nothing', async () => {
-    const fetchMock = mockRoutes({ 'GET /api/tools': { body: [screwdrivers, multimeter] } });
+    const fetchMock = mockRoutes({ 'GET /api/tools': { body: pageOf([screwdrivers, multimeter]) } });
     const user = userEvent.setup();
     renderWithProviders(<ManageProductsPage />);
 
@@ -89,7 +89,7 @@ describe('ManageProductsPage', () => {
   it('deletes the product after Delete: a toast, and the row goes', async () => {
     let tools = [screwdrivers, multimeter];
     const fetchMock = mockRoutes({
-      'GET /api/tools': () => ({ body: tools }),
+      'GET /api/tools': () => ({ body: pageOf(tools) }),
       [`DELETE /api/tools/${multimeter._id}`]: () => {
         tools = [screwdrivers];
         return { body: { deletedCount: 1 } };
@@ -116,7 +116,7 @@ describe('ManageProductsPage', () => {
   it('edits a product: the PUT carries the new price and the current image, and the table updates', async () => {
     let tools = [screwdrivers, multimeter];
     const fetchMock = mockRoutes({
-      'GET /api/tools': () => ({ body: tools }),
+      'GET /api/tools': () => ({ body: pageOf(tools) }),
       [`PUT /api/tools/${screwdrivers._id}`]: (body) => {
         const updated = { ...screwdrivers, ...(body as object) };
         tools = [updated, multimeter];
@@ -146,10 +146,12 @@ describe('ManageProductsPage', () => {
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
     const [[, init]] = callsWith(fetchMock, 'PUT') as [[unknown, RequestInit]];
     expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Precision screwdriver set',
       price: 21.5,
       availableQuantity: 1200,
       minimumOrder: 10,
       description: screwdrivers.description,
+      lowStockThreshold: null,
       img: CURRENT_IMG,
     });
     expect(uploadImage).not.toHaveBeenCalled();
@@ -159,7 +161,7 @@ describe('ManageProductsPage', () => {
 
   it('uploads a newly chosen image and saves it with the other changes', async () => {
     const fetchMock = mockRoutes({
-      'GET /api/tools': { body: [screwdrivers] },
+      'GET /api/tools': { body: pageOf([screwdrivers]) },
       [`PUT /api/tools/${screwdrivers._id}`]: (body) => ({ body: { ...screwdrivers, ...(body as object) } }),
     });
     const user = userEvent.setup();
@@ -183,7 +185,7 @@ describe('ManageProductsPage', () => {
   it('keeps a demo product’s shipped image when an edit chooses no new one', async () => {
     const seeded = { ...screwdrivers, img: '/images/tools/precision-screwdriver-set.svg' };
     const fetchMock = mockRoutes({
-      'GET /api/tools': { body: [seeded] },
+      'GET /api/tools': { body: pageOf([seeded]) },
       [`PUT /api/tools/${seeded._id}`]: (body) => ({ body: { ...seeded, ...(body as object) } }),
     });
     const user = userEvent.setup();
@@ -199,7 +201,7 @@ describe('ManageProductsPage', () => {
 
   it('shows the server’s message when an edit is refused', async () => {
     mockRoutes({
-      'GET /api/tools': { body: [screwdrivers] },
+      'GET /api/tools': { body: pageOf([screwdrivers]) },
       [`PUT /api/tools/${screwdrivers._id}`]: {
         status: 400,
         body: {

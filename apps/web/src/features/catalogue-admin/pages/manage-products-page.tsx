@@ -1,119 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import type { z } from 'zod';
 import { toasts } from '@toolshop/shared/messages';
 import { formatPrice } from '@toolshop/shared/money';
-import { toolEditFormSchema, type Tool } from '@toolshop/shared/tool';
-import { ImageField } from '../../../components/form/image-field';
+import type { Tool } from '@toolshop/shared/tool';
+import { toolFiltersSchema } from '@toolshop/shared/tool-filters';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryError } from '../../../components/ui/query-error';
-import { ConfirmDeleteDialog, Modal } from '../../../components/ui/modal';
+import { ConfirmDeleteDialog } from '../../../components/ui/modal';
+import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { uploadImage } from '../../../lib/upload-image';
-import { useDeleteTool, useTools, useUpdateTool } from '../../tools/api';
-import { PRODUCT_FIELDS, ProductFields, type ProductField } from '../components/product-fields';
+import { useUrlQuery } from '../../../lib/use-url-query';
+import { useDeleteTool, useToolPage } from '../../tools/api';
+import { EditProductDialog } from '../components/edit-product-dialog';
+import { ProductListControls } from '../components/product-list-controls';
 
-const PRODUCT_UPDATED = 'Product updated';
-const PRODUCT_UPDATE_FAILED = 'We could not update the product.';
 const ALREADY_GONE = 'This product had already been removed.';
-
-type ProductForm = z.input<typeof toolEditFormSchema>;
-
-function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
-  const updateTool = useUpdateTool();
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProductForm>({
-    resolver: zodResolver(toolEditFormSchema),
-    defaultValues: {
-      price: tool.price,
-      // The API sets the count on hand (decision 015): prefilling what is available would take the units
-      // held for unpaid orders off the shelf on an unchanged save.
-      availableQuantity: tool.onHand,
-      minimumOrder: tool.minimumOrder,
-      description: tool.description,
-    },
-  });
-
-  const onSubmit = handleSubmit(async ({ price, availableQuantity, minimumOrder, description }) => {
-    let img = tool.img;
-    try {
-      if (file) img = await uploadImage(file, setProgress);
-    } catch (error) {
-      setImageError((error as Error).message);
-      toast.error(PRODUCT_UPDATE_FAILED);
-      return;
-    } finally {
-      setProgress(null);
-    }
-    try {
-      await updateTool.mutateAsync({
-        id: tool._id,
-        input: { price, availableQuantity, minimumOrder, description, img },
-      });
-      toast.success(PRODUCT_UPDATED);
-      onDone();
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : PRODUCT_UPDATE_FAILED);
-      if (!(error instanceof ApiError)) return;
-      for (const [field, message] of Object.entries(error.bodyFields())) {
-        if (field === 'img') setImageError(message);
-        else if ((PRODUCT_FIELDS as readonly string[]).includes(field))
-          setError(field as ProductField, { message });
-      }
-    }
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
-      <ProductFields
-        register={register}
-        errors={errors}
-        stockLabel="On hand (units held for unpaid orders included)"
-      />
-      <div className="sm:col-span-3">
-        <ImageField
-          label="New image (optional)"
-          file={file}
-          onFileChange={(chosen) => {
-            setFile(chosen);
-            if (chosen) setImageError(undefined);
-          }}
-          currentUrl={tool.img}
-          progress={progress}
-          error={imageError}
-        />
-      </div>
-      <div className="modal-action sm:col-span-3">
-        <button type="button" className="btn" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Save
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function EditProductDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
-  return (
-    <Modal open={tool !== null} onClose={onClose} title={tool ? `Edit ${tool.name}` : ''} wide>
-      {/* Keyed by tool so each opening starts from that tool's current values. */}
-      {tool && <EditProductForm key={tool._id} tool={tool} onDone={onClose} />}
-    </Modal>
-  );
-}
 
 function DeleteProductDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
   const deleteTool = useDeleteTool();
@@ -138,30 +40,51 @@ function DeleteProductDialog({ tool, onClose }: { tool: Tool | null; onClose: ()
   );
 }
 
-/** SPEC §2 Manage Products, with edit and delete wired (ARCHITECTURE §6). */
+/**
+ * SPEC §2 Manage Products, with edit and delete wired (ARCHITECTURE §6), searched, sorted and paged by
+ * 25 (issue 12), all in the URL.
+ */
 export function ManageProductsPage() {
-  const tools = useTools();
+  const [filters, update] = useUrlQuery(toolFiltersSchema);
+  const products = useToolPage(filters);
   const [editing, setEditing] = useState<Tool | null>(null);
   const [deleting, setDeleting] = useState<Tool | null>(null);
 
-  if (tools.isPending) return <Spinner label="Loading products" />;
-  if (tools.isError) return <QueryError what="the products" onRetry={() => void tools.refetch()} />;
+  if (products.isPending) return <Spinner label="Loading products" />;
+  if (products.isError) return <QueryError what="the products" onRetry={() => void products.refetch()} />;
+  const { items, total, page, limit } = products.data;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const summary = [filters.q && `Names holding “${filters.q}”`, pages > 1 && `Page ${page} of ${pages}`]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
-    <>
+    <div className="grid gap-4">
+      <ProductListControls
+        key={filters.q ?? ''}
+        filters={filters}
+        onChange={(changes) => update({ ...changes, page: undefined })}
+      />
+      <p className="min-h-5 text-sm text-base-content/70" aria-live="polite">
+        {summary}
+      </p>
       <DataTable
-        caption={`Products (${tools.data.length})`}
+        caption={`Products (${total.toLocaleString('en-US')})`}
         showCaption
         columns={['Image', 'Name', 'Price', 'Available quantity', 'Minimum order', 'Actions']}
       >
-        {tools.data.length === 0 && (
+        {items.length === 0 && (
           <tr>
             <td colSpan={6} className="py-10 text-center text-base-content/70">
-              No products yet. Add one from Add a Product.
+              {total > 0
+                ? 'Nothing on this page.'
+                : filters.q
+                  ? `No product’s name holds “${filters.q}”.`
+                  : 'No products yet. Add one from Add a Product.'}
             </td>
           </tr>
         )}
-        {tools.data.map((tool) => (
+        {items.map((tool) => (
           <tr key={tool._id}>
             <td>
               <img
@@ -200,8 +123,9 @@ export function ManageProductsPage() {
           </tr>
         ))}
       </DataTable>
+      <Pager label="Product pages" page={page} pages={pages} onPage={(next) => update({ page: next })} />
       <EditProductDialog tool={editing} onClose={() => setEditing(null)} />
       <DeleteProductDialog tool={deleting} onClose={() => setDeleting(null)} />
-    </>
+    </div>
   );
 }

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import type { Order } from '@toolshop/shared/order';
+import { orderFiltersSchema } from '@toolshop/shared/order-filters';
+import { DataTable } from '../../../components/ui/data-table';
+import { Pager } from '../../../components/ui/pager';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAllOrders, useCancelOrder, useMarkDelivered } from '../api';
-import { DataTable } from '../../../components/ui/data-table';
+import { useUrlQuery } from '../../../lib/use-url-query';
+import { orderExportUrl, useCancelOrder, useMarkDelivered, useOrderPage } from '../api';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
+import { OrderDetailDialog } from '../components/order-detail-dialog';
+import { OrderListControls, STATUS_FILTER_LABELS } from '../components/order-list-controls';
 
 function StateCell({
   order,
@@ -21,6 +27,9 @@ function StateCell({
   if (order.status === 'delivered') return <span className="badge badge-success">delivered</span>;
   if (order.status === 'expired') {
     return <span className="text-sm whitespace-nowrap text-base-content/60">stock released</span>;
+  }
+  if (order.status === 'cancelled') {
+    return <span className="text-sm whitespace-nowrap text-base-content/60">cancelled</span>;
   }
   if (order.status === 'unpaid') {
     return (
@@ -51,12 +60,19 @@ function StateCell({
   );
 }
 
+/** `?order=<id>`: the order whose details are open, so that Back closes them and a link opens them. */
+const openOrderSchema = z.object({ order: z.string().max(100).optional() });
+
 /**
  * SPEC §2 Manage All Orders: every customer's order; an admin marks paid orders delivered (persisted) and
- * may cancel an unpaid one (its stock goes back on sale).
+ * may cancel an unpaid one (its stock goes back on sale). Issue 12: filtered by status, searched, sorted and
+ * paged by 25, all in the URL; each order opens its details and timeline; Export CSV downloads exactly the
+ * filtered orders.
  */
 export function ManageOrdersPage() {
-  const orders = useAllOrders();
+  const [filters, update] = useUrlQuery(orderFiltersSchema);
+  const [{ order: openOrderId }, updateOpenOrder] = useUrlQuery(openOrderSchema);
+  const orders = useOrderPage(filters);
   const markDelivered = useMarkDelivered();
   const cancelOrder = useCancelOrder();
   const [cancelling, setCancelling] = useState<Order | null>(null);
@@ -79,24 +95,64 @@ export function ManageOrdersPage() {
       onError: (error) => toast.error(error.message),
     });
 
-  const count = orders.data.length;
+  const { items, total, page, limit } = orders.data;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const filtered = filters.status !== undefined || filters.q !== undefined;
+  const summary = [
+    filters.status && STATUS_FILTER_LABELS[filters.status],
+    filters.q && `Search “${filters.q}”`,
+    pages > 1 && `Page ${page} of ${pages}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
   return (
-    <>
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <OrderListControls
+          key={filters.q ?? ''}
+          filters={filters}
+          // A new filter, search or sort starts again from the first page.
+          onChange={(changes) => update({ ...changes, page: undefined })}
+        />
+        <a href={orderExportUrl(filters)} download className="btn btn-outline w-full sm:w-auto">
+          Export CSV
+        </a>
+      </div>
+      <p className="min-h-5 text-sm text-base-content/70" aria-live="polite">
+        {summary}
+      </p>
       <DataTable
-        caption={count === 1 ? '1 order' : `${count} orders`}
+        caption={total === 1 ? '1 order' : `${total.toLocaleString('en-US')} orders`}
         showCaption
         columns={['No', 'Name', 'tool', 'quantity', 'address', 'payment', 'state']}
       >
-        {count === 0 && (
+        {items.length === 0 && (
           <tr>
             <td colSpan={7} className="py-10 text-center text-base-content/60">
-              No orders yet. New orders show up here as soon as customers place them.
+              {total > 0
+                ? 'Nothing on this page.'
+                : filtered
+                  ? 'No order matches these filters.'
+                  : 'No orders yet. New orders show up here as soon as customers place them.'}
             </td>
           </tr>
         )}
-        {orders.data.map((order, index) => (
+        {items.map((order, index) => (
           <tr key={order._id}>
-            <td>{index + 1}</td>
+            <td>
+              <div className="flex items-center gap-2">
+                {((page - 1) * limit + index + 1).toLocaleString('en-US')}
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs"
+                  onClick={() => updateOpenOrder({ order: order._id })}
+                  aria-label={`Details of ${order.tool} for ${order.name}`}
+                >
+                  Details
+                </button>
+              </div>
+            </td>
             <td className="whitespace-nowrap">
               <div>
                 {order.name}
@@ -112,10 +168,13 @@ export function ManageOrdersPage() {
               </div>
             </td>
             <td>
-              {order.status === 'unpaid' || order.status === 'expired' ? (
-                <span className="badge badge-ghost">{order.status}</span>
-              ) : (
+              {order.paid ? (
                 <span className="badge badge-success badge-soft">paid</span>
+              ) : (
+                // Only an unpaid order can be cancelled.
+                <span className="badge badge-ghost">
+                  {order.status === 'cancelled' ? 'unpaid' : order.status}
+                </span>
               )}
             </td>
             <td>
@@ -129,12 +188,18 @@ export function ManageOrdersPage() {
           </tr>
         ))}
       </DataTable>
+      <Pager label="Order pages" page={page} pages={pages} onPage={(next) => update({ page: next })} />
       <CancelOrderDialog
         order={cancelling}
         onClose={() => setCancelling(null)}
         busy={cancelOrder.isPending}
         onConfirm={cancel}
       />
-    </>
+      <OrderDetailDialog
+        orderId={openOrderId}
+        // Only while open: the dialog also reports closing after Back has already closed it.
+        onClose={() => openOrderId && updateOpenOrder({ order: undefined })}
+      />
+    </div>
   );
 }

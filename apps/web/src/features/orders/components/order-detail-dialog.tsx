@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { formatPrice } from '@toolshop/shared/money';
+import type { OrderEvent, OrderEventKind } from '@toolshop/shared/order-detail';
+import { Modal } from '../../../components/ui/modal';
+import { QueryError } from '../../../components/ui/query-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useOrderDetail } from '../api';
+import { orderMoment, orderNumber } from '../order-format';
+
+const EVENT_LABELS: Record<OrderEventKind, string> = {
+  placed: 'Placed',
+  paid: 'Paid',
+  delivered: 'Delivered',
+  expired: 'Stock hold ran out',
+  cancelled: 'Cancelled',
+};
+
+function whoDidIt({ event, by }: OrderEvent): string {
+  if (by) return `by ${by.name}, ${by.role === 'customer' ? 'the customer' : 'an admin'} (${by.email})`;
+  return event === 'expired'
+    ? 'Unpaid in time: its units went back on sale.'
+    : 'Who did it was not recorded.';
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3 py-1">
+      <dt className="text-base-content/70">{label}</dt>
+      <dd className="break-words whitespace-pre-line">{children}</dd>
+    </div>
+  );
+}
+
+function OrderDetailBody({ id }: { id: string }) {
+  const detail = useOrderDetail(id);
+  if (detail.isPending) return <Spinner label="Loading the order" />;
+  if (detail.isError) return <QueryError what="this order" onRetry={() => void detail.refetch()} />;
+  const order = detail.data;
+  return (
+    <div className="grid gap-4 py-3">
+      <dl className="text-sm">
+        <Fact label="Customer">
+          {order.name}
+          <span className="block break-all text-base-content/70">{order.email}</span>
+        </Fact>
+        <Fact label="Tool">{order.tool}</Fact>
+        <Fact label="Quantity">{order.quantity.toLocaleString('en-US')}</Fact>
+        <Fact label="Unit price">{formatPrice(order.unitPrice)}</Fact>
+        <Fact label="Total">{formatPrice(order.total)}</Fact>
+        <Fact label="Address">{order.address}</Fact>
+        {order.phone && <Fact label="Phone">{order.phone}</Fact>}
+        {order.transactionId && <Fact label="Transaction">{order.transactionId}</Fact>}
+      </dl>
+      <section aria-labelledby={`timeline-${id}`}>
+        <h3 id={`timeline-${id}`} className="mb-2 font-semibold">
+          Timeline
+        </h3>
+        <ol className="grid gap-3 border-l-2 border-base-300 pl-4">
+          {order.timeline.map((event) => (
+            <li key={event.event} className="text-sm">
+              <p className="font-medium">
+                {EVENT_LABELS[event.event]}{' '}
+                <time dateTime={event.at} className="font-normal text-base-content/70">
+                  {orderMoment(event.at)}
+                </time>
+              </p>
+              <p className="break-words text-base-content/80">{whoDidIt(event)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+interface OrderDetailDialogProps {
+  /** The order shown; the dialog is open while there is one. */
+  orderId: string | undefined;
+  onClose: () => void;
+}
+
+/** An order's details and timeline: what happened to it, when and by whom. */
+export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) {
+  return (
+    <Modal
+      open={orderId !== undefined}
+      onClose={onClose}
+      title={orderId ? `Order ${orderNumber(orderId)}` : ''}
+      wide
+    >
+      {orderId && <OrderDetailBody id={orderId} />}
+      <div className="modal-action">
+        <button type="button" className="btn" onClick={onClose} autoFocus>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}
