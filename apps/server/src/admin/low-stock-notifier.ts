@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeFeed } from '../db/change-feed';
@@ -14,6 +15,12 @@ export interface LowStockNotifierDependencies {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /**
+   * The least time between the starts of two claims (default 1 s). Under a stream of orders every one
+   * announces the catalogue; a claim per announcement would double the database work of ordering, while
+   * a mail a second late tells the owner just as well.
+   */
+  minIntervalMs?: number;
 }
 
 export interface LowStockNotifier {
@@ -32,8 +39,8 @@ export interface LowStockNotifier {
  * process then claims the crossings (admin/low-stock.ts: the conditional UPDATE lets one process only claim
  * each) and mails what it claimed. Orders and restocks neither wait for this nor fail with it.
  *
- * Bursts are coalesced: one claim at a time, and at most one more queued behind it, since a claim covers
- * the whole catalogue. A claim also runs at start, for a change no process was there to see. A mail that
+ * Bursts are coalesced: one claim at a time, at most one more queued behind it (a claim covers the whole
+ * catalogue), and claims start at least `minIntervalMs` apart. A claim also runs at start, for a change no process was there to see. A mail that
  * fails is logged, not retried: the crossing stays claimed.
  */
 export function startLowStockNotifier({
@@ -42,7 +49,9 @@ export function startLowStockNotifier({
   mailer,
   log,
   publicUrl,
+  minIntervalMs = 1000,
 }: LowStockNotifierDependencies): LowStockNotifier {
+  let lastStart = 0;
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
   let closed = false;
@@ -61,7 +70,11 @@ export function startLowStockNotifier({
   }
 
   function start(): Promise<void> {
-    const run = claimAndMail()
+    const run = delay(Math.max(0, lastStart + minIntervalMs - Date.now()))
+      .then(() => {
+        lastStart = Date.now();
+        return claimAndMail();
+      })
       .catch((err: unknown) => log.error({ err }, 'low-stock check failed'))
       .finally(() => {
         if (running === run) running = undefined;
