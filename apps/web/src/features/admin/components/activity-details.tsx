@@ -1,6 +1,25 @@
 import type { ActivityEntry } from '@toolshop/shared/admin';
 
-const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** The names an owner reads for the fields the server records (apps/server tools, users, orders, auth). */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  price: 'Price',
+  onHand: 'Units on hand',
+  minimumOrder: 'Minimum order',
+  description: 'Description',
+  img: 'Image',
+  lowStockThreshold: 'Low-stock threshold',
+  role: 'Role',
+  customer: 'Customer',
+  userAgent: 'Browser',
+};
+
+// A threshold of null means the default (twice the minimum order); other nulls mean "none".
+const show = (field: string, value: unknown): string => {
+  if (value === null || value === undefined) return field === 'lowStockThreshold' ? 'default' : 'none';
+  if (field === 'price' && typeof value === 'number') return `$${value.toFixed(2)}`;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+};
 
 /** What an entry records beyond who and what: each changed field as before → after, other facts as key: value. */
 export function ActivityDetails({ details }: { details: ActivityEntry['details'] }) {
@@ -10,12 +29,15 @@ export function ActivityDetails({ details }: { details: ActivityEntry['details']
       ? Object.entries(changes as Record<string, { before?: unknown; after?: unknown }>)
       : [];
   const lines = [
-    ...changed.map(([field, change]) => ({ field, text: `${show(change.before)} → ${show(change.after)}` })),
+    ...changed.map(([field, change]) => ({
+      field,
+      text: `${show(field, change.before)} → ${show(field, change.after)}`,
+    })),
     ...Object.entries(facts).map(([field, value]) => {
       const change = value as { before?: unknown; after?: unknown } | null;
       return change && typeof change === 'object' && 'before' in change && 'after' in change
-        ? { field, text: `${show(change.before)} → ${show(change.after)}` }
-        : { field, text: show(value) };
+        ? { field, text: `${show(field, change.before)} → ${show(field, change.after)}` }
+        : { field, text: show(field, value) };
     }),
   ];
   if (lines.length === 0) return null;
@@ -23,7 +45,7 @@ export function ActivityDetails({ details }: { details: ActivityEntry['details']
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       {lines.map((line) => (
         <div key={line.field} className="contents">
-          <dt className="text-base-content/70">{line.field}</dt>
+          <dt className="text-base-content/70">{FIELD_LABELS[line.field] ?? line.field}</dt>
           <dd className="break-words">{line.text}</dd>
         </div>
       ))}

@@ -50,8 +50,8 @@ describe('ActivityPage', () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]).toHaveTextContent('Product edited: Precision screwdriver set');
     expect(entries[0]).toHaveTextContent('by Ada Admin (ada@shop.test) from 203.0.113.7');
-    expect(entries[0]).toHaveTextContent('price18.99 → 21.5');
-    expect(entries[0]).toHaveTextContent('minimumOrder10 → 5');
+    expect(entries[0]).toHaveTextContent('Price$18.99 → $21.50');
+    expect(entries[0]).toHaveTextContent('Minimum order10 → 5');
     expect(within(entries[0]!).getByText(/2026/)).toHaveAttribute('datetime', '2026-11-20T10:15:00.000Z');
     expect(entries[1]).toHaveTextContent('User promoted: cy@shop.test');
     expect(entries[1]).toHaveTextContent('by Bea Boss (bea@shop.test)');
@@ -96,7 +96,7 @@ describe('ActivityPage', () => {
       'listitem',
     );
     expect(entry).toHaveTextContent('Admin rights revoked: cy@shop.test');
-    expect(entry).toHaveTextContent('roleadmin → customer');
+    expect(entry).toHaveTextContent('Roleadmin → customer');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'What' }), 'Admin rights revoked');
     await waitFor(() => expect(urls(calls)).toContain('/api/admin/activity?kind=user.revoked'));
   });
