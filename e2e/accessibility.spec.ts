@@ -74,6 +74,8 @@ test("the admin's screens have no accessibility violations", async ({ browser })
   await admin.setViewportSize(test.info().project.use.viewport!);
   for (const screen of [
     { path: '/dashboard', title: 'My Profile · Toolshop' },
+    { path: '/dashboard/overview', title: 'Sales Overview · Toolshop' },
+    { path: '/dashboard/activity', title: 'Activity Log · Toolshop' },
     { path: '/dashboard/manageOrders', title: 'Manage All Orders · Toolshop' },
     { path: '/dashboard/addProduct', title: 'Add a Product · Toolshop' },
     { path: '/dashboard/makeAdmin', title: 'Make Admin · Toolshop' },

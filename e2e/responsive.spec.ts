@@ -116,6 +116,12 @@ test('the dashboard tables show every action without sideways scrolling', async 
   await expectReachable(orderRow.getByRole('button', { name: `Cancel ${tool.name} for ${buyer.name}` }));
   await expectFits(admin, 'manage-orders');
 
+  await orderRow.getByRole('button', { name: /^Details/ }).click();
+  await expect(admin.getByRole('dialog')).toBeVisible();
+  await expectFits(admin, 'order-details');
+  await admin.keyboard.press('Escape');
+  await expect(admin.getByRole('dialog')).toBeHidden();
+
   await admin.goto('/dashboard/manageProduct');
   await expectReachable(admin.getByRole('button', { name: `Delete ${tool.name}` }));
   await expectReachable(
@@ -124,6 +130,14 @@ test('the dashboard tables show every action without sideways scrolling', async 
       .or(admin.getByRole('button', { name: `Edit ${tool.name}` })),
   );
   await expectFits(admin, 'manage-products');
+
+  await admin.goto('/dashboard/overview');
+  await expect(admin.getByRole('heading', { name: 'Low stock', exact: true })).toBeVisible();
+  await expectFits(admin, 'sales-overview');
+
+  await admin.goto('/dashboard/activity');
+  await expect(admin.getByRole('heading', { name: 'Activity Log' })).toBeVisible();
+  await expectFits(admin, 'activity-log');
 
   await admin.goto('/dashboard/makeAdmin');
   await expectReachable(admin.getByRole('button', { name: `Make Admin ${buyer.email}` }));

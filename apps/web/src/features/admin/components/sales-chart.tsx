@@ -29,7 +29,8 @@ const shortDate = (date: string) =>
  */
 export function SalesChart({ daily }: { daily: Overview['daily'] }) {
   return (
-    <div className="h-72 w-full" aria-hidden="true">
+    // `inert`: hidden from screen readers, so its focusable SVG parts must leave the tab order too.
+    <div className="h-72 w-full" aria-hidden="true" inert>
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={daily} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />

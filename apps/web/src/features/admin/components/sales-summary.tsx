@@ -23,8 +23,8 @@ export function SalesSummary({ periods }: { periods: SalesPeriod[] }) {
             <h3 id={`sales-${days}`} className="font-semibold">
               {names.title}
             </h3>
-            <dl className="mt-3 grid gap-3">
-              <div>
+            <dl className="mt-3 grid grid-cols-2 gap-3">
+              <div className="col-span-2">
                 <dt className="text-sm text-base-content/70">Revenue</dt>
                 <dd className="text-2xl font-bold">{formatPrice(current.revenue)}</dd>
                 <dd className="text-sm">
@@ -35,29 +35,23 @@ export function SalesSummary({ periods }: { periods: SalesPeriod[] }) {
                   />
                 </dd>
               </div>
-              <div className="grid grid-cols-2 gap-3">
-                <div>
-                  <dt className="text-sm text-base-content/70">Orders</dt>
-                  <dd className="text-lg font-semibold">{current.orders.toLocaleString('en-US')}</dd>
-                  <dd className="text-xs">
-                    <PeriodChange
-                      current={current.orders}
-                      previous={previous.orders}
-                      against={names.against}
-                    />
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-sm text-base-content/70">Average order</dt>
-                  <dd className="text-lg font-semibold">{formatPrice(current.averageOrderValue)}</dd>
-                  <dd className="text-xs">
-                    <PeriodChange
-                      current={current.averageOrderValue}
-                      previous={previous.averageOrderValue}
-                      against={names.against}
-                    />
-                  </dd>
-                </div>
+              <div>
+                <dt className="text-sm text-base-content/70">Orders</dt>
+                <dd className="text-lg font-semibold">{current.orders.toLocaleString('en-US')}</dd>
+                <dd className="text-xs">
+                  <PeriodChange current={current.orders} previous={previous.orders} against={names.against} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-base-content/70">Average order</dt>
+                <dd className="text-lg font-semibold">{formatPrice(current.averageOrderValue)}</dd>
+                <dd className="text-xs">
+                  <PeriodChange
+                    current={current.averageOrderValue}
+                    previous={previous.averageOrderValue}
+                    against={names.against}
+                  />
+                </dd>
               </div>
             </dl>
           </section>
