@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Review } from '@toolshop/shared/review';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { Modal } from '../../../components/ui/modal';
 import { QueryError } from '../../../components/ui/query-error';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { Spinner } from '../../../components/ui/spinner';
@@ -21,27 +21,17 @@ function RemoveReviewDialog({ review, onClose }: { review: Review | null; onClos
       onError: (error) => toast.error(error.message),
     });
   return (
-    <Modal open={review !== null} onClose={onClose} title={review ? `Remove ${review.name}'s review?` : ''}>
-      <p className="py-3 text-sm break-words text-base-content/70">
-        {review && `“${review.description}” will no longer show on the home page.`}
-      </p>
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose} autoFocus>
-          Keep review
-        </button>
-        <button
-          type="button"
-          className="btn btn-error"
-          onClick={() => review && remove(review)}
-          disabled={removeReview.isPending}
-        >
-          {removeReview.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Remove
-        </button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      open={review !== null}
+      title={review ? `Remove ${review.name}'s review?` : ''}
+      keepLabel="Keep review"
+      confirmLabel="Remove"
+      busy={removeReview.isPending}
+      onClose={onClose}
+      onConfirm={() => review && remove(review)}
+    >
+      {review && `“${review.description}” will no longer show on the home page.`}
+    </ConfirmDialog>
   );
 }
 

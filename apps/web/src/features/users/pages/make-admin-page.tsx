@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { toasts } from '@toolshop/shared/messages';
 import type { User } from '@toolshop/shared/user';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { Modal } from '../../../components/ui/modal';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/api';
@@ -31,31 +31,20 @@ function ConfirmRoleChange({ change, onClose }: { change: RoleChange | null; onC
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={change !== null}
-      onClose={onClose}
       title={promoting ? `Make ${email} an admin?` : `Revoke admin for ${email}?`}
+      keepLabel="Cancel"
+      confirmLabel={promoting ? 'Make Admin' : 'Revoke admin'}
+      tone={promoting ? 'primary' : 'error'}
+      busy={busy}
+      onClose={onClose}
+      onConfirm={confirm}
     >
-      <p className="py-3 text-sm text-base-content/70">
-        {promoting
-          ? 'They will be able to manage every order, product and user, including other admins.'
-          : 'They become a customer again and lose the admin screens at once.'}
-      </p>
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose} autoFocus>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className={`btn ${promoting ? 'btn-primary' : 'btn-error'}`}
-          onClick={confirm}
-          disabled={busy}
-        >
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {promoting ? 'Make Admin' : 'Revoke admin'}
-        </button>
-      </div>
-    </Modal>
+      {promoting
+        ? 'They will be able to manage every order, product and user, including other admins.'
+        : 'They become a customer again and lose the admin screens at once.'}
+    </ConfirmDialog>
   );
 }
 
