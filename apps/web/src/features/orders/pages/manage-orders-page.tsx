@@ -154,15 +154,16 @@ export function ManageOrdersPage() {
                 </button>
               </div>
             </td>
-            <td className="whitespace-nowrap">
+            {/* The name and e-mail wrap: at 1280 px a long address must not push the row's actions out. */}
+            <td className="min-w-36">
               <div>
                 {order.name}
                 <span className="block text-xs break-all text-base-content/60">{order.email}</span>
               </div>
             </td>
-            <td className="min-w-40 font-medium">{order.tool}</td>
+            <td className="min-w-32 font-medium">{order.tool}</td>
             <td>{order.quantity.toLocaleString('en-US')}</td>
-            <td className="min-w-48 whitespace-pre-line">
+            <td className="min-w-40 whitespace-pre-line">
               <div>
                 {order.address}
                 {order.phone && <span className="block text-xs text-base-content/60">{order.phone}</span>}
