@@ -31,8 +31,51 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Tool configuration files are expected to default-export their config.
-    files: ['**/*.config.{ts,js,mjs}', 'playwright.config.ts'],
+    // Features sit side by side above components/ and lib/ (docs/architecture.md): shared pieces never
+    // reach up into a feature, and a feature uses another only through its api and components, never its
+    // pages; route modules (src/routes) are where pages are put together.
+    files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/routes/**'],
+              message: 'Shared code sits below the features: take what it needs as props or arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*/pages/**', '**/routes/**'],
+              message: "Another feature's pages are its own: compose pages in a route module (src/routes).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tool configuration files are expected to default-export their config, and React Router finds a
+    // route module's component, the route table and the entries by their default export.
+    files: [
+      '**/*.config.{ts,js,mjs}',
+      'playwright.config.ts',
+      'apps/web/src/routes.ts',
+      'apps/web/src/routes/**',
+      'apps/web/src/root.tsx',
+      'apps/web/src/entry.*.tsx',
+    ],
     rules: { 'no-restricted-exports': 'off' },
   },
 );

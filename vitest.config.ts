@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { buildIfStale } from './scripts/build-if-stale.mjs';
 
 const LOCAL_POSTGRES = { host: '127.0.0.1', port: 5432, url: 'postgres://postgres@127.0.0.1:5432/postgres' };
 
@@ -20,6 +21,10 @@ function localPostgresListens(): Promise<boolean> {
 // `npm test` uses PostgreSQL whenever one is reachable (CI always has one): TEST_DATABASE_URL, or else
 // a server listening on the local default port.
 process.env.TEST_DATABASE_URL ||= (await localPostgresListens()) ? LOCAL_POSTGRES.url : '';
+
+// The server's storefront tests render pages with the real web build: build it first if it is missing or
+// older than its sources (a second or so when fresh).
+buildIfStale(['web']);
 
 // Files named *.postgres.test.ts only make sense on PostgreSQL (races: PGlite runs one transaction at a
 // time) and *.pglite.test.ts only need one engine: each is collected by its own project alone, so

@@ -11,12 +11,12 @@ const at = (...parts) => path.join(root, ...parts);
 const parts = {
   web: {
     workspace: 'apps/web',
-    output: 'apps/web/dist/index.html',
+    output: 'apps/web/dist/server/index.js',
     sources: [
       'apps/web/src',
       'apps/web/public',
-      'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/react-router.config.ts',
       'packages/shared/src',
     ],
   },
@@ -44,7 +44,11 @@ export function buildIfStale(names) {
     const builtAt = existsSync(at(output)) ? statSync(at(output)).mtimeMs : 0;
     if (sources.some((source) => newestMtime(at(source)) > builtAt)) {
       console.log(`Building ${workspace}…`);
-      execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
+      // Called from vitest.config.ts too: the web build must not see Vitest's variables (vite.config.ts).
+      const env = Object.fromEntries(
+        Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')),
+      );
+      execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit', env });
     }
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
+import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -34,6 +35,8 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // Only what browsers download: the server build is read from disk by the server itself.
+      if (this.environment.name !== 'client') return;
       const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
@@ -56,10 +59,9 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  // Vitest renders components on their own, without React Router's framework plugin (it needs a whole app).
+  plugins: [process.env.VITEST ? react() : reactRouter(), tailwindcss(), precompress()],
   build: {
-    // bench/ reads the manifest to measure exactly the JavaScript the home page loads.
-    manifest: true,
     // Production serves no source maps (the dev server still makes its own).
     sourcemap: false,
   },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
@@ -8,7 +9,7 @@ import { authRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
 import { changeFeedFor } from './db/change-feed';
 import type { Database } from './db/client';
-import type { Env } from './env';
+import { publicUrl, type Env } from './env';
 import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -29,6 +30,7 @@ import { profileRoutes } from './profiles/routes';
 import { reviewRoutes } from './reviews/routes';
 import { createServices, type Services } from './services';
 import { siteConfigRoutes } from './site-config/routes';
+import { storefrontPages } from './storefront/pages';
 import { toolRoutes } from './tools/routes';
 import { userRoutes } from './users/routes';
 
@@ -53,7 +55,7 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Defaults to a client for api.stripe.com in Stripe mode; tests pass one aimed at a local fake. */
   stripe?: Stripe | null;
-  /** Folder of the built web app; defaults to apps/web/dist. */
+  /** Folder of the built web app (client/ and server/ in it); defaults to apps/web/dist. */
   webRoot?: string;
 }
 
@@ -135,7 +137,12 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await app.register(webAppPlugin, { root: webRoot });
+  await app.register(webAppPlugin, { root: path.join(webRoot, 'client') });
+  await app.register(storefrontPages, {
+    serverBuild: path.join(webRoot, 'server', 'index.js'),
+    responses: services.responses,
+    publicUrl: publicUrl(env),
+  });
   await app.ready();
   return app;
 }

@@ -1,5 +1,6 @@
 import type { OutgoingMail } from '../mail/mailer';
 import { mail } from '../mail/templates';
+import { paths } from '@toolshop/shared/paths';
 
 /**
  * The back office's two notification mails, in mail/templates.ts's branded layout with a plain-text part.
@@ -21,7 +22,7 @@ export function lowStockMail(to: string, tool: LowStockMailTool, publicUrl: stri
       `Only ${tool.availableQuantity} left to order, below its low-stock threshold of ${tool.threshold}.`,
       'Restock it from the Sales Overview. You will not be told again until its stock is back at or above the threshold and falls below it once more.',
     ],
-    action: { label: 'Open the Sales Overview', url: `${publicUrl}/dashboard/overview` },
+    action: { label: 'Open the Sales Overview', url: `${publicUrl}${paths.overview}` },
   });
 }
 
@@ -40,6 +41,6 @@ export function orderDeliveredMail(to: string, order: DeliveredMailOrder, public
       `Your order of ${order.quantity} × ${order.tool} has been delivered.`,
       `Order: ${order.orderId}. Thank you for shopping with Toolshop.`,
     ],
-    action: { label: 'See my orders', url: `${publicUrl}/dashboard/myOrders` },
+    action: { label: 'See my orders', url: `${publicUrl}${paths.myOrders}` },
   });
 }

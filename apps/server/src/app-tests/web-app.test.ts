@@ -9,7 +9,8 @@ import { prepareDatabase } from '../db/prepare';
 import { parseEnv } from '../env';
 import { createTestDatabase } from '../test/test-database';
 
-// The server hosts the built web app next to the API; this file gives it a tiny stand-in build.
+// The server hosts the built web app's files next to the API; this file gives it a tiny stand-in client
+// build, and no server build: pages themselves are storefront/pages.test.ts's subject.
 let app: App;
 let handle: DatabaseHandle;
 
@@ -20,17 +21,14 @@ const decompress = { br: brotliDecompressSync, gzip: gunzipSync };
 
 beforeAll(async () => {
   const webRoot = await mkdtemp(path.join(tmpdir(), 'toolshop-web-'));
-  await mkdir(path.join(webRoot, 'assets'));
-  await writeFile(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><title>Toolshop</title><div id="root"></div>',
-  );
-  await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
-  await writeFile(path.join(webRoot, 'assets', 'bundle-def456.js'), bundle);
-  await writeFile(path.join(webRoot, 'assets', 'bundle-def456.js.br'), precompressed.br);
-  await writeFile(path.join(webRoot, 'assets', 'bundle-def456.js.gz'), precompressed.gzip);
-  await writeFile(path.join(webRoot, 'assets', 'bundle-def456.js.map'), '{"version":3}');
-  await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const client = path.join(webRoot, 'client');
+  await mkdir(path.join(client, 'assets'), { recursive: true });
+  await writeFile(path.join(client, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(client, 'assets', 'bundle-def456.js'), bundle);
+  await writeFile(path.join(client, 'assets', 'bundle-def456.js.br'), precompressed.br);
+  await writeFile(path.join(client, 'assets', 'bundle-def456.js.gz'), precompressed.gzip);
+  await writeFile(path.join(client, 'assets', 'bundle-def456.js.map'), '{"version":3}');
+  await writeFile(path.join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   handle = await createTestDatabase();
   await prepareDatabase(handle, { seed: false });
   app = await buildApp({ env: parseEnv({ NODE_ENV: 'test' }), db: handle.db, webRoot });
@@ -42,17 +40,12 @@ afterAll(async () => {
 });
 
 describe('web app hosting', () => {
-  it.each(['/', '/blogs', '/portfolio', '/purchase/123', '/some/unknown/page'])(
-    'answers GET %s with the app shell, never cached',
-    async (url) => {
-      const response = await app.inject({ url });
+  it('answers a page address with a JSON 404 when there is no server build to render it', async () => {
+    const response = await app.inject({ url: '/blogs' });
 
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root"></div>');
-    },
-  );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
 
   it('serves hashed assets with a year of immutable caching', async () => {
     const response = await app.inject({ url: '/assets/index-abc123.js' });
@@ -99,13 +92,13 @@ describe('web app hosting', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('answers a missing file with 404 instead of the app shell', async () => {
+  it('answers a missing file with 404', async () => {
     const response = await app.inject({ url: '/assets/missing.js' });
 
     expect(response.statusCode).toBe(404);
   });
 
-  it('answers unknown API paths with a JSON 404, not the app shell', async () => {
+  it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
 
     expect(response.statusCode).toBe(404);

@@ -16,6 +16,7 @@ import { recordAdminSignIn } from './admin-sign-ins';
 import { isCommonPassword } from './common-passwords';
 import { confirmEmail } from './confirm-email';
 import { promoteIfAdminAddress, roleForNewAccount } from './roles';
+import { paths } from '@toolshop/shared/paths';
 
 /** Set by our adapter from Fastify's idea of the client address (which honours TRUST_PROXY only). */
 export const CLIENT_IP_HEADER = 'x-toolshop-client-ip';
@@ -27,7 +28,7 @@ export const GOOGLE_PROVIDER_ID = 'google';
  * posts both to /api/auth/confirm-email (decision 014).
  */
 function confirmationLink(baseURL: string, token: string): string {
-  const url = new URL('/verify-email', baseURL);
+  const url = new URL(paths.verifyEmail, baseURL);
   url.searchParams.set('token', token);
   return url.toString();
 }
@@ -120,7 +121,7 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
       revokeSessionsOnPasswordReset: true,
       // Sign-up answers alike for a new and a taken address; the taken address's owner hears of it.
       onExistingUserSignUp: async ({ user: existing }) => {
-        sendInBackground(existingAccountMail(existing.email, `${baseURL}/reset-password`));
+        sendInBackground(existingAccountMail(existing.email, `${baseURL}${paths.resetPassword}`));
       },
       sendResetPassword: async ({ user: account, url }) => {
         sendInBackground(passwordResetMail(account.email, url));

@@ -17,6 +17,7 @@ import { AppError } from '../plugins/app/errors';
 import { REVIEWS_TOPIC } from '../reviews/service';
 import type { StockService } from '../tools/stock';
 import { chargeDemoCard } from './demo-processor';
+import { paths } from '@toolshop/shared/paths';
 
 const CURRENCY = 'usd';
 
@@ -66,7 +67,7 @@ export function createPaymentService({
         total: formatPrice(centsToDollars(orderTotalCents(order))),
         transactionId: order.transactionId!,
       },
-      `${publicUrl(env)}/dashboard/myOrders`,
+      `${publicUrl(env)}${paths.myOrders}`,
     );
     mailer.send(mail).catch((err: unknown) => log.error({ err, orderId: order.id }, 'receipt mail failed'));
   }

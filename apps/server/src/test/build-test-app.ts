@@ -60,6 +60,8 @@ export function useTestApp(
     stripe?: () => Stripe;
     /** PostgreSQL only: also build `otherApp`, as a second server process sharing the database. */
     secondInstance?: boolean;
+    /** Serve the real web build (apps/web/dist, built by vitest.config.ts when stale): pages render. */
+    webApp?: boolean;
   } = {},
 ): TestContext {
   const context = {} as TestContext;
@@ -81,7 +83,7 @@ export function useTestApp(
       db: context.db,
       mailer: context.mailer,
       ...(options.stripe ? { stripe: options.stripe() } : {}),
-      webRoot: path.join(context.dataDir, 'no-web-app'),
+      ...(options.webApp ? {} : { webRoot: path.join(context.dataDir, 'no-web-app') }),
     });
     if (options.secondInstance) {
       secondHandle = await openDatabase(

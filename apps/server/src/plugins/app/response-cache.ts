@@ -10,6 +10,10 @@ import type { ChangeFeed } from '../../db/change-feed';
 export interface CachedBody {
   etag: string;
   contentType: string;
+  /** 200 unless the producer said otherwise; only a 200 is kept. */
+  status: number;
+  /** Headers of this body besides its type (a rendered page's own Content-Security-Policy). */
+  headers: Record<string, string>;
   identity: Buffer;
   encoded(encoding: 'br' | 'gzip'): Buffer;
 }
@@ -19,9 +23,9 @@ export interface ResponseCache {
    * The cached body under `key`, or `produce`'s answer, serialized, compressed and kept until `topic`
    * changes. Concurrent misses for one key share one `produce`.
    */
-  get(topic: string, key: string, produce: () => Promise<Produced>): Promise<CachedBody>;
+  get(topic: string | readonly string[], key: string, produce: () => Promise<Produced>): Promise<CachedBody>;
   /** Sends a cached body in the encoding the client accepts, or 304 when it already has it. */
-  send(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply;
+  send: typeof sendCachedBody;
   /**
    * Answers a GET from the cache, keyed by its URL (path and query), producing the body on a miss. The
    * reply is sent here: a handler returns this promise.
@@ -34,7 +38,12 @@ export interface ResponseCache {
   ): Promise<void>;
 }
 
-export type Produced = { json: unknown } | { html: string };
+/**
+ * A body to keep: JSON to serialize, or text as it is (a page, a sitemap) with its status and headers,
+ * `content-type` among them.
+ */
+export type Produced =
+  { json: unknown } | { text: string; status?: number; headers?: Record<string, string> };
 
 export interface ResponseCacheOptions {
   /** Most bodies kept at once: catalogue searches make many keys; the least recently used go first. */
@@ -42,21 +51,21 @@ export interface ResponseCacheOptions {
 }
 
 interface Entry {
-  topic: string;
+  topics: readonly string[];
   body: CachedBody;
 }
 
 export function encodeBody(produced: Produced): CachedBody {
-  const [text, contentType] =
-    'json' in produced
-      ? [JSON.stringify(produced.json), 'application/json; charset=utf-8']
-      : [produced.html, 'text/html; charset=utf-8'];
-  const identity = Buffer.from(text);
+  const { 'content-type': contentType = 'application/json; charset=utf-8', ...headers } =
+    'json' in produced ? {} : (produced.headers ?? {});
+  const identity = Buffer.from('json' in produced ? JSON.stringify(produced.json) : produced.text);
   const compressed: Partial<Record<'br' | 'gzip', Buffer>> = {};
   return {
     // Strong: the same bytes for the same tag, in whichever encoding they travel.
     etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
     contentType,
+    status: 'json' in produced ? 200 : (produced.status ?? 200),
+    headers,
     identity,
     encoded(encoding) {
       // Bodies change on every order, so compression is moderate: quick to redo, still small.
@@ -98,14 +107,26 @@ function ifNoneMatchIncludes(header: string | undefined, etag: string): boolean 
   });
 }
 
-export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
-  // `no-cache`: a browser may keep the body but asks each time; a 304 costs a few bytes.
-  void reply.header('etag', body.etag).header('vary', 'Accept-Encoding').header('cache-control', 'no-cache');
-  if (ifNoneMatchIncludes(request.headers['if-none-match'], body.etag)) {
+/**
+ * `cacheControl` defaults to `no-cache`: a browser (or a shared cache) may keep the body but asks each
+ * time; a 304 costs a few bytes.
+ */
+export function sendCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  cacheControl = 'no-cache',
+): FastifyReply {
+  void reply
+    .headers(body.headers)
+    .header('etag', body.etag)
+    .header('vary', 'Accept-Encoding')
+    .header('cache-control', cacheControl);
+  if (body.status === 200 && ifNoneMatchIncludes(request.headers['if-none-match'], body.etag)) {
     return reply.code(304).send();
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  void reply.header('content-type', body.contentType);
+  void reply.code(body.status).header('content-type', body.contentType);
   if (encoding === 'identity') return reply.send(body.identity);
   return reply.header('content-encoding', encoding).send(body.encoded(encoding));
 }
@@ -124,13 +145,19 @@ export function createResponseCache(feed: ChangeFeed, { maxEntries = 500 }: Resp
       return;
     }
     generations.set(topic, (generations.get(topic) ?? 0) + 1);
-    for (const [key, entry] of entries) if (entry.topic === topic) entries.delete(key);
-    for (const key of inFlight.keys()) if (key.startsWith(`${topic} `)) inFlight.delete(key);
+    for (const [key, entry] of entries) if (entry.topics.includes(topic)) entries.delete(key);
+    for (const key of inFlight.keys())
+      if (key.split(' ', 1)[0]!.split(',').includes(topic)) inFlight.delete(key);
   });
 
+  /** A sum that grows whenever any of the topics changes. */
+  const generationOf = (topics: readonly string[]) =>
+    topics.reduce((sum, topic) => sum + (generations.get(topic) ?? 0), 0);
+
   const cache: ResponseCache = {
-    get(topic, key, produce) {
-      const slot = `${topic} ${key}`;
+    get(topicOrTopics, key, produce) {
+      const topics = typeof topicOrTopics === 'string' ? [topicOrTopics] : topicOrTopics;
+      const slot = `${topics.join(',')} ${key}`;
       const hit = entries.get(slot);
       if (hit) {
         // Most recently used last, so eviction takes the oldest.
@@ -141,13 +168,14 @@ export function createResponseCache(feed: ChangeFeed, { maxEntries = 500 }: Resp
       const pending = inFlight.get(slot);
       if (pending) return pending;
 
-      const generation = generations.get(topic) ?? 0;
-      const cacheable = feed.isCacheable(topic);
+      const generation = generationOf(topics);
+      const topicsCacheable = () => topics.every((topic) => feed.isCacheable(topic));
+      const cacheable = topicsCacheable();
       const filling = produce()
         .then(encodeBody)
         .then((body) => {
-          if (cacheable && feed.isCacheable(topic) && (generations.get(topic) ?? 0) === generation) {
-            entries.set(slot, { topic, body });
+          if (cacheable && body.status === 200 && topicsCacheable() && generationOf(topics) === generation) {
+            entries.set(slot, { topics, body });
             if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
           }
           return body;

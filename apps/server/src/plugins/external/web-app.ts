@@ -3,17 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from '../app/errors';
 
 /**
- * Serves the built web app at / with a single-page-app fallback: any GET that is not an API call or a file
- * gets index.html, and the client router decides what to show (including its not-found page). The build
- * carries a .br and a .gz beside each compressible file (decision 017): they are sent as they are, chosen
- * by the request's Accept-Encoding, so nothing here is compressed per request.
+ * Serves the files of the web app's client build (scripts, styles, images) at /; its pages are rendered by
+ * storefront/pages.ts. The build carries a .br and a .gz beside each compressible file (decision 017): they
+ * are sent as they are, chosen by the request's Accept-Encoding, so nothing here is compressed per request.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
-  const hasWebApp = existsSync(path.join(options.root, 'index.html'));
-  if (hasWebApp) {
+  if (existsSync(options.root)) {
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
@@ -35,18 +32,4 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
       },
     });
   }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPageRequest =
-      hasWebApp &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !path.extname(request.url.split('?')[0] ?? '');
-    if (isPageRequest) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply
-      .status(404)
-      .send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
-  });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
-/** A form's primary button: disabled with a spinner while the form is being sent. */
+/** A form's primary button: disabled with a spinner while the form is being sent, and until the page is ready. */
 export function SubmitButton({
   busy,
   disabled = false,
@@ -12,8 +13,9 @@ export function SubmitButton({
   className?: string;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className={`btn btn-primary ${className}`} disabled={busy || disabled}>
+    <button type="submit" className={`btn btn-primary ${className}`} disabled={busy || disabled || !hydrated}>
       {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
       {children}
     </button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { useSession, useSignOut } from '../../features/auth/api';
+import { Link, NavLink } from 'react-router';
 import { dashboardLink, loginLink, publicNavLinks } from './nav-links';
+import { useHydrated } from '../../lib/use-hydrated';
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return `block rounded-md px-3 py-2 text-sm font-semibold tracking-wide transition-colors ${
@@ -9,21 +9,19 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-function NavItems({ onNavigate }: { onNavigate?: () => void }) {
-  const session = useSession();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  const signedIn = Boolean(session.data);
-  const links = signedIn ? [...publicNavLinks, dashboardLink] : publicNavLinks;
+/** What the navbar needs of the visitor's account; features/auth provides it (useAccountControls). */
+export interface AccountControls {
+  signedIn: boolean;
+  /** A sign-out is on its way. */
+  busy: boolean;
+  /** Ends the session (SPEC §2: and goes home), then calls `done`. */
+  logOut: (done?: () => void) => void;
+}
 
-  // SPEC §2: logout ends the session and goes home.
-  const logOut = () =>
-    signOut.mutate(undefined, {
-      onSettled: () => {
-        onNavigate?.();
-        navigate('/');
-      },
-    });
+function NavItems({ account, onNavigate }: { account: AccountControls; onNavigate?: () => void }) {
+  const { signedIn } = account;
+  const hydrated = useHydrated();
+  const links = signedIn ? [...publicNavLinks, dashboardLink] : publicNavLinks;
 
   return (
     <>
@@ -39,8 +37,8 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
           <button
             type="button"
             className={navLinkClass({ isActive: false })}
-            onClick={logOut}
-            disabled={signOut.isPending}
+            onClick={() => account.logOut(onNavigate)}
+            disabled={account.busy || !hydrated}
           >
             LOG OUT
           </button>
@@ -54,9 +52,10 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-export function Navbar() {
+export function Navbar({ account }: { account: AccountControls }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   // Escape closes the open menu wherever focus is, and returns focus to the button that opened it.
   useEffect(() => {
@@ -82,7 +81,7 @@ export function Navbar() {
           </Link>
 
           <ul className="hidden items-center gap-1 md:flex">
-            <NavItems />
+            <NavItems account={account} />
           </ul>
 
           <button
@@ -93,6 +92,7 @@ export function Navbar() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
+            disabled={!hydrated}
           >
             <svg
               viewBox="0 0 24 24"
@@ -113,7 +113,7 @@ export function Navbar() {
             className="flex flex-col gap-1 border-t border-white/10 px-4 pb-4 pt-2 md:hidden"
           >
             {/* The menu covers the page: close it once the visitor has picked a destination. */}
-            <NavItems onNavigate={() => setMenuOpen(false)} />
+            <NavItems account={account} onNavigate={() => setMenuOpen(false)} />
           </ul>
         )}
       </nav>

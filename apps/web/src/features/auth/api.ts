@@ -1,16 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@toolshop/shared/site-config';
+import type { StorefrontUser } from '@toolshop/shared/storefront';
 import type { AdminStatus } from '@toolshop/shared/user';
 import { apiFetch } from '../../lib/api-client';
 import { authClient } from './auth-client';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  image?: string | null;
-  emailVerified: boolean;
-}
+export type SessionUser = StorefrontUser;
 
 export const sessionKey = ['session'] as const;
 
@@ -45,6 +40,8 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => authClient.signOut(),
+    // A session read still on its way was asked with the old cookie: its answer must not sign us back in.
+    onMutate: () => queryClient.cancelQueries({ queryKey: sessionKey }),
     onSettled: () => {
       queryClient.setQueryData(sessionKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });

@@ -2,7 +2,8 @@ import { createAuthClient } from 'better-auth/client';
 
 /** Better Auth's client for /api/auth: the session lives in an httpOnly cookie the browser sends. */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  // Modules are also loaded on the server to render pages, where nothing calls the client: any base does.
+  baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: '/api/auth',
   // Look fetch up on every call rather than capturing it once: tests (and fetch wrappers such as error
   // reporters) replace the global after this module has loaded.

@@ -31,7 +31,9 @@ export const getTool = (id: string) => apiFetch<Tool>(`/tools/${encodeURICompone
 export const toolQueryOptions = (id: string) =>
   queryOptions({ queryKey: toolKeys.detail(id), queryFn: () => getTool(id) });
 
-export const useTool = (id: string) => useQuery(toolQueryOptions(id));
+/** `initial`: the tool as a route loader already read it. */
+export const useTool = (id: string, initial?: Tool) =>
+  useQuery({ ...toolQueryOptions(id), initialData: initial });
 
 export const createTool = (input: ToolInput) => apiFetch<Tool>('/tools', { method: 'POST', body: input });
 

@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useOverview } from '../api';
 import { RestockDialog } from '../components/restock-dialog';
 import { SalesSummary } from '../components/sales-summary';
+import { paths } from '@toolshop/shared/paths';
 
 // The charting library is downloaded only when this screen draws its chart.
 const SalesChart = lazy(async () => ({ default: (await import('../components/sales-chart')).SalesChart }));
@@ -114,14 +115,14 @@ function Waiting({ waiting }: { waiting: Overview['waiting'] }) {
       key: 'unpaid',
       label: 'Unpaid for more than a day',
       since: 'placed',
-      to: '/dashboard/manageOrders?status=unpaid',
+      to: `${paths.manageOrders}?status=unpaid`,
       ...waiting.unpaid,
     },
     {
       key: 'undelivered',
       label: 'Paid, not yet delivered',
       since: 'paid',
-      to: '/dashboard/manageOrders?status=paid',
+      to: `${paths.manageOrders}?status=paid`,
       ...waiting.undelivered,
     },
   ];

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useSiteConfig } from '../api';
 import { authClient, authErrorMessage } from '../auth-client';
+import { paths } from '@toolshop/shared/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** 'Use Google?': signs in through Google when the shop has it configured, and says so plainly when not. */
 export function GoogleButton({ callbackURL }: { callbackURL: string }) {
   const config = useSiteConfig();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function signInWithGoogle() {
     if (!config.data?.googleSignIn) {
@@ -17,7 +20,7 @@ export function GoogleButton({ callbackURL }: { callbackURL: string }) {
     const { error } = await authClient.signIn.social({
       provider: 'google',
       callbackURL,
-      errorCallbackURL: '/login',
+      errorCallbackURL: paths.login,
     });
     if (error) {
       setBusy(false);
@@ -27,7 +30,13 @@ export function GoogleButton({ callbackURL }: { callbackURL: string }) {
 
   return (
     <div>
-      <button type="button" className="btn btn-outline w-full" onClick={signInWithGoogle} disabled={busy}>
+      <button
+        type="button"
+        className="btn btn-outline w-full"
+        onClick={signInWithGoogle}
+        // Until the shop's settings are in, a click could not tell whether Google sign-in is on.
+        disabled={busy || !hydrated || config.isPending}
+      >
         <svg viewBox="0 0 48 48" className="size-5" aria-hidden="true">
           <path
             fill="#FFC107"

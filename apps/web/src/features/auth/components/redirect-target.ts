@@ -1,8 +1,9 @@
 import type { Location } from 'react-router';
+import { paths } from '@toolshop/shared/paths';
 
 /** Where to go after signing in: the page the visitor came from (SPEC §2), else home. */
 export function redirectTarget(state: unknown): string {
   const from = (state as { from?: Location } | null)?.from;
-  if (!from || from.pathname === '/login' || from.pathname === '/register') return '/';
+  if (!from || from.pathname === paths.login || from.pathname === paths.register) return paths.home;
   return `${from.pathname}${from.search}${from.hash}`;
 }

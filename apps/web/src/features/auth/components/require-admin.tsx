@@ -4,6 +4,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useIsAdmin, useSession, useSignOut } from '../api';
+import { paths } from '@toolshop/shared/paths';
 
 /** Only the server's "no" (or its refusal to answer for this account) means the visitor is no admin. */
 const isRefusal = (error: Error | null) =>
@@ -21,7 +22,7 @@ export function RequireAdmin() {
   useEffect(() => {
     if (!refused) return;
     signOut.mutate(undefined, {
-      onSettled: () => navigate('/login', { replace: true, state: { from: location } }),
+      onSettled: () => navigate(paths.login, { replace: true, state: { from: location } }),
     });
     // Run once when the answer arrives, not on every render of the mutation's state.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -14,6 +14,7 @@ import { GoogleButton } from '../components/google-button';
 import { redirectTarget } from '../components/redirect-target';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { paths } from '@toolshop/shared/paths';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -45,7 +46,7 @@ export function LoginPage() {
       toast.error(toasts.enterYourEmail);
       return;
     }
-    const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
+    const { error } = await authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword });
     if (error) toast.error(authErrorMessage(error));
     else toast.success(toasts.resetEmailSent);
   }

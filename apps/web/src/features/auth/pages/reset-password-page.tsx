@@ -9,6 +9,7 @@ import { authClient, authErrorMessage } from '../auth-client';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { paths } from '@toolshop/shared/paths';
 
 /** Where the mailed reset link lands: the server has put the token in the address. */
 export function ResetPasswordPage() {
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
       return;
     }
     toast.success('Your password has been changed. Please log in.');
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   });
 
   if (!token || params.has('error')) {

@@ -1,24 +1,26 @@
+import { paths } from '@toolshop/shared/paths';
+
 /** SPEC §2's dashboard menu: everyone sees My Profile; customers and admins see their own screens. */
 export interface DashboardLink {
   to: string;
   label: string;
 }
 
-const everyone: DashboardLink[] = [{ to: '/dashboard', label: 'My Profile' }];
+const everyone: DashboardLink[] = [{ to: paths.dashboard, label: 'My Profile' }];
 
 const customers: DashboardLink[] = [
-  { to: '/dashboard/myOrders', label: 'My Orders' },
-  { to: '/dashboard/addReview', label: 'Add A Review' },
+  { to: paths.myOrders, label: 'My Orders' },
+  { to: paths.addReview, label: 'Add A Review' },
 ];
 
 const admins: DashboardLink[] = [
-  { to: '/dashboard/overview', label: 'Sales Overview' },
-  { to: '/dashboard/manageOrders', label: 'Manage All Orders' },
-  { to: '/dashboard/addProduct', label: 'Add a Product' },
-  { to: '/dashboard/makeAdmin', label: 'Make Admin' },
-  { to: '/dashboard/manageProduct', label: 'Manage All Products' },
-  { to: '/dashboard/manageReviews', label: 'Manage Reviews' },
-  { to: '/dashboard/activity', label: 'Activity Log' },
+  { to: paths.overview, label: 'Sales Overview' },
+  { to: paths.manageOrders, label: 'Manage All Orders' },
+  { to: paths.addProduct, label: 'Add a Product' },
+  { to: paths.makeAdmin, label: 'Make Admin' },
+  { to: paths.manageProducts, label: 'Manage All Products' },
+  { to: paths.manageReviews, label: 'Manage Reviews' },
+  { to: paths.activity, label: 'Activity Log' },
 ];
 
 export function dashboardLinks(isAdmin: boolean): DashboardLink[] {

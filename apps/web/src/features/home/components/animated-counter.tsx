@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 const DURATION_MS = 1800;
 
+/** Asked in the browser only: the server's HTML (and a visitor without JavaScript) shows the figure. */
 function canAnimate(): boolean {
   const reducedMotion =
     typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -13,16 +14,16 @@ function canAnimate(): boolean {
  * reduced motion get the final figure straight away.
  */
 export function AnimatedCounter({ value, suffix }: { value: number; suffix: string }) {
-  const [animate] = useState(canAnimate);
-  const [shown, setShown] = useState(animate ? 0 : value);
+  const [shown, setShown] = useState(value);
   const ref = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || !animate) return;
+    if (!element || !canAnimate()) return;
     let frame = 0;
     const observer = new IntersectionObserver(([entry]) => {
-      if (!entry?.isIntersecting) return;
+      // Out of view: wait at 0 for the visitor to scroll down to it.
+      if (!entry?.isIntersecting) return setShown(0);
       observer.disconnect();
       const start = performance.now();
       const tick = (now: number) => {
@@ -38,7 +39,7 @@ export function AnimatedCounter({ value, suffix }: { value: number; suffix: stri
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [animate, value]);
+  }, [value]);
 
   return (
     <>

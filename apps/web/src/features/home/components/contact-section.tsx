@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { contactFormSchema, type ContactForm } from '@toolshop/shared/contact';
 import { toasts } from '@toolshop/shared/messages';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 /** SPEC §2: the form only confirms with a toast; nothing is sent anywhere. */
 export function ContactSection() {
@@ -65,9 +66,9 @@ export function ContactSection() {
             />
           </div>
           <div className="sm:col-span-2">
-            <button type="submit" className="btn btn-primary w-full sm:w-auto sm:px-10">
+            <SubmitButton busy={false} className="w-full sm:w-auto sm:px-10">
               Send
-            </button>
+            </SubmitButton>
           </div>
         </form>
       </div>

@@ -1,13 +1,10 @@
-import { HOME_TOOL_COUNT } from '@toolshop/shared/constants';
-import { QueryError } from '../../../components/ui/query-error';
+import { Link } from 'react-router';
+import type { Tool } from '@toolshop/shared/tool';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { Spinner } from '../../../components/ui/spinner';
-import { useTools } from '../../tools/api';
-import { ToolCard } from '../../tools/components/tool-card';
+import { ToolGrid } from '../../tools/components/tool-grid';
 
-/** The first six tools of the catalogue (SPEC §2, §9). */
-export function FeaturedTools() {
-  const toolsQuery = useTools();
+/** The newest tools of the catalogue (SPEC §2, §9), and the way to all of them. */
+export function FeaturedTools({ tools }: { tools: Tool[] }) {
   return (
     <section
       id="tools"
@@ -19,15 +16,12 @@ export function FeaturedTools() {
         title="Tools"
         subtitle="Workshop-grade tools for opening, testing and repairing computers, sold in repair-shop quantities."
       />
-      {toolsQuery.isPending && <Spinner label="Loading tools" />}
-      {toolsQuery.isError && <QueryError what="the tools" onRetry={() => void toolsQuery.refetch()} />}
-      {toolsQuery.isSuccess && (
-        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {toolsQuery.data.slice(0, HOME_TOOL_COUNT).map((tool) => (
-            <ToolCard key={tool._id} tool={tool} />
-          ))}
-        </div>
-      )}
+      <ToolGrid tools={tools} />
+      <div className="mt-10 text-center">
+        <Link to="/tools" className="btn btn-outline btn-secondary">
+          See all tools
+        </Link>
+      </div>
     </section>
   );
 }

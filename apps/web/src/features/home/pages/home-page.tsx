@@ -1,3 +1,5 @@
+import type { Review } from '@toolshop/shared/review';
+import type { Tool } from '@toolshop/shared/tool';
 import { BusinessSummary } from '../components/business-summary';
 import { ContactSection } from '../components/contact-section';
 import { FaqSection } from '../components/faq-section';
@@ -5,13 +7,18 @@ import { FeaturedTools } from '../components/featured-tools';
 import { Hero } from '../components/hero';
 import { ReviewsSection } from '../components/reviews-section';
 
-export function HomePage() {
+export interface HomeData {
+  tools: Tool[];
+  reviews: Review[];
+}
+
+export function HomePage({ tools, reviews }: HomeData) {
   return (
     <>
       <Hero />
-      <FeaturedTools />
+      <FeaturedTools tools={tools} />
       <BusinessSummary />
-      <ReviewsSection />
+      <ReviewsSection reviews={reviews} />
       <FaqSection />
       <ContactSection />
     </>

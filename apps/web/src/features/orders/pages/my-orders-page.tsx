@@ -11,6 +11,7 @@ import { useSession } from '../../auth/api';
 import { useCancelOrder, useMyOrders } from '../api';
 import { DataTable } from '../../../components/ui/data-table';
 import { clockTime, orderDate, orderNumber } from '../order-format';
+import { paths } from '@toolshop/shared/paths';
 
 const ALREADY_GONE = 'This order had already been removed.';
 
@@ -52,7 +53,7 @@ function PaymentCell({ order }: { order: Order }) {
     return (
       <div className="flex flex-wrap items-center gap-2">
         <Link
-          to={`/dashboard/payment/${order._id}`}
+          to={paths.payment(order._id)}
           className="btn btn-primary btn-xs"
           aria-label={`pay for ${order.tool}`}
         >

@@ -1,19 +1,22 @@
 import { Link } from 'react-router';
 import { formatPrice } from '@toolshop/shared/money';
 import type { Tool } from '@toolshop/shared/tool';
+import { paths } from '@toolshop/shared/paths';
 
-export function ToolCard({ tool }: { tool: Tool }) {
+/** A tool of the catalogue, leading to its own page. `eager`: its image is shown without scrolling. */
+export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean }) {
   const headingId = `tool-${tool._id}`;
+  const page = paths.tool(tool._id);
   return (
     <article
       aria-labelledby={headingId}
-      className="card group overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-1 hover:shadow-xl"
+      className="card group relative overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-1 hover:shadow-xl"
     >
       <figure className="aspect-[4/3] bg-base-200">
         <img
           src={tool.img}
           alt={tool.name}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           width="480"
           height="360"
           className="size-full object-cover transition duration-300 group-hover:scale-105"
@@ -21,7 +24,10 @@ export function ToolCard({ tool }: { tool: Tool }) {
       </figure>
       <div className="card-body gap-3">
         <h3 id={headingId} className="card-title text-lg leading-snug">
-          {tool.name}
+          {/* One link per card, stretched over all of it: the whole card leads to the tool's page. */}
+          <Link to={page} className="link-hover after:absolute after:inset-0">
+            {tool.name}
+          </Link>
         </h3>
         <p className="text-2xl font-extrabold text-primary">
           {formatPrice(tool.price)} <span className="text-sm font-medium text-base-content/60">per unit</span>
@@ -39,8 +45,8 @@ export function ToolCard({ tool }: { tool: Tool }) {
         <p className="text-sm leading-relaxed text-base-content/75">{tool.description}</p>
         <div className="card-actions mt-auto pt-2">
           <Link
-            to={`/purchase/${tool._id}`}
-            className="btn btn-primary btn-block"
+            to={paths.purchase(tool._id)}
+            className="btn btn-primary btn-block relative z-10"
             aria-label={`Purchase ${tool.name}`}
           >
             Purchase

@@ -13,9 +13,11 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/api';
-import { NotFoundPage } from '../../not-found/pages/not-found-page';
-import { usePlaceOrder } from '../../orders/api';
-import { useTool } from '../api';
+import { useTool } from '../../tools/api';
+import { ToolDetails } from '../../tools/components/tool-details';
+import { usePlaceOrder } from '../api';
+import { Breadcrumbs } from '../../../components/layout/breadcrumbs';
+import { paths } from '@toolshop/shared/paths';
 
 const ORDER_PLACED = 'Order placed. You can pay for it in My Orders.';
 const NETWORK_FAILURE = 'We could not place your order. Check your connection and try again.';
@@ -87,7 +89,7 @@ function OrderForm({ tool }: { tool: Tool }) {
       });
       toast.success(ORDER_PLACED);
       // The next step is paying: go there rather than leave the buyer to find the order in the dashboard.
-      void navigate(`/dashboard/payment/${order._id}`);
+      void navigate(paths.payment(order._id));
     } catch (error) {
       const message = error instanceof ApiError ? error.message : NETWORK_FAILURE;
       if (error instanceof ApiError) {
@@ -216,13 +218,13 @@ function OrderForm({ tool }: { tool: Tool }) {
   );
 }
 
-export function PurchasePage() {
+/** `tool`: as the route's loader read it (then no second request); without it, the page asks for it. */
+export function PurchasePage({ tool: loaded }: { tool?: Tool }) {
   const { purchaseId = '' } = useParams();
-  const toolQuery = useTool(purchaseId);
+  const toolQuery = useTool(purchaseId, loaded);
 
   if (toolQuery.isPending) return <Spinner label="Loading tool" />;
   if (toolQuery.isError) {
-    if (toolQuery.error instanceof ApiError && toolQuery.error.status === 404) return <NotFoundPage />;
     return (
       <div className="px-4 py-16">
         <QueryError what="this tool" onRetry={() => void toolQuery.refetch()} />
@@ -233,39 +235,14 @@ export function PurchasePage() {
   const tool = toolQuery.data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-16">
-      <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
-        <ul>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li aria-current="page">{tool.name}</li>
-        </ul>
-      </nav>
-      <section aria-labelledby="tool-name" className="grid gap-10 lg:grid-cols-2">
-        <figure className="overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm">
-          <img src={tool.img} alt={tool.name} width="480" height="360" className="w-full object-cover" />
-        </figure>
-        <div>
-          <h1 id="tool-name" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {tool.name}
-          </h1>
-          <p className="mt-4 text-3xl font-extrabold text-primary">
-            {formatPrice(tool.price)}{' '}
-            <span className="text-base font-medium text-base-content/60">per unit</span>
-          </p>
-          <p className="mt-6 leading-relaxed text-base-content/80">{tool.description}</p>
-          <dl className="mt-8 grid grid-cols-2 gap-4">
-            <div className="rounded-box bg-base-100 p-4 shadow-sm">
-              <dt className="text-sm text-base-content/60">Available quantity</dt>
-              <dd className="text-2xl font-bold">{tool.availableQuantity.toLocaleString('en-US')}</dd>
-            </div>
-            <div className="rounded-box bg-base-100 p-4 shadow-sm">
-              <dt className="text-sm text-base-content/60">Minimum order</dt>
-              <dd className="text-2xl font-bold">{tool.minimumOrder.toLocaleString('en-US')}</dd>
-            </div>
-          </dl>
-        </div>
-      </section>
+      <Breadcrumbs
+        steps={[
+          { to: paths.home, label: 'Home' },
+          { to: paths.tool(tool._id), label: tool.name },
+        ]}
+        current="Purchase"
+      />
+      <ToolDetails tool={tool} />
       <OrderForm tool={tool} />
     </div>
   );

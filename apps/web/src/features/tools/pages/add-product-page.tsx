@@ -8,7 +8,7 @@ import { toolFormSchema } from '@toolshop/shared/tool';
 import { ImageField } from '../../../components/form/image-field';
 import { ApiError } from '../../../lib/api-client';
 import { uploadImage } from '../../../lib/upload-image';
-import { useCreateTool } from '../../tools/api';
+import { useCreateTool } from '../api';
 import { PRODUCT_FIELDS, ProductFields, ProductNameField } from '../components/product-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
 

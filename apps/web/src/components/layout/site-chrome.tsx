@@ -1,14 +1,13 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import type { ReactNode } from 'react';
+import { useNavigation } from 'react-router';
 import { Footer } from './footer';
-import { Navbar } from './navbar';
-import { usePageTitle } from './page-title';
+import { Navbar, type AccountControls } from './navbar';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
-export function RootLayout() {
+/** The navbar, the page and the footer: every screen, the not-found page included. */
+export function SiteChrome({ account, children }: { account: AccountControls; children: ReactNode }) {
   const navigation = useNavigation();
-  usePageTitle();
   useFocusOnNavigation();
-
   return (
     <div className="flex min-h-screen flex-col bg-base-200">
       {navigation.state === 'loading' && (
@@ -17,12 +16,9 @@ export function RootLayout() {
           aria-label="Loading page"
         />
       )}
-      <Navbar />
-      <main className="flex-1">
-        <Outlet />
-      </main>
+      <Navbar account={account} />
+      <main className="flex-1">{children}</main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { uploadImage } from '../../../lib/upload-image';
 import { useSession } from '../../auth/api';
 import { useProfile, useSaveProfile } from '../api';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { paths } from '@toolshop/shared/paths';
 
 function ProfileFormCard({ email, profile }: { email: string; profile: Profile }) {
   const navigate = useNavigate();
@@ -50,7 +51,7 @@ function ProfileFormCard({ email, profile }: { email: string; profile: Profile }
     try {
       await save.mutateAsync({ ...profileFormSchema.parse(form), img });
       toast.success(toasts.profileUpdated);
-      navigate('/dashboard');
+      navigate(paths.dashboard);
     } catch {
       toast.error(toasts.profileUpdateFailed);
     }

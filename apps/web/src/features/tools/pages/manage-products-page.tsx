@@ -11,7 +11,7 @@ import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useUrlQuery } from '../../../lib/use-url-query';
-import { useDeleteTool, useToolPage } from '../../tools/api';
+import { useDeleteTool, useToolPage } from '../api';
 import { EditProductDialog } from '../components/edit-product-dialog';
 import { ProductListControls } from '../components/product-list-controls';
 

@@ -8,7 +8,7 @@ import { ImageField } from '../../../components/form/image-field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { uploadImage } from '../../../lib/upload-image';
-import { useUpdateTool } from '../../tools/api';
+import { useUpdateTool } from '../api';
 import {
   LowStockThresholdField,
   lowStockThresholdOptions,

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { StorefrontContext, StorefrontUser } from '@toolshop/shared/storefront';
+
+/** Better Auth's session cookie (with or without the __Secure- prefix of HTTPS deployments). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+export const hasSessionCookie = (request: FastifyRequest): boolean =>
+  SESSION_COOKIE.test(request.headers.cookie ?? '');
+
+/**
+ * What the web app's loaders get while a page renders. Their reads go through the API in-process
+ * (`inject`): the same validation, the same cached bytes and the same JSON a browser gets, no second
+ * code path to the database.
+ */
+export function storefrontContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  publicUrl: string,
+): StorefrontContext {
+  return {
+    publicUrl,
+    async get<T>(path: string) {
+      if (!path.startsWith('/api/')) throw new Error(`The storefront reads only the API, not ${path}`);
+      // Public reads only: the visitor's cookies are not passed on, so nothing private can be cached.
+      const response = await app.inject({ method: 'GET', url: path });
+      return { status: response.statusCode, body: response.json<T>() };
+    },
+    async user(): Promise<StorefrontUser | null> {
+      if (!hasSessionCookie(request)) return null;
+      const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      if (!session) return null;
+      const { id, name, email, image, emailVerified } = session.user;
+      return { id, name, email, image: image ?? null, emailVerified };
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HOME_TOOL_COUNT } from '@toolshop/shared/constants';
+import type { Tool } from '@toolshop/shared/tool';
+import { injectAs, signUp, signUpAdmin, type TestAccount } from '../test/accounts';
+import { useTestApp } from '../test/build-test-app';
+import { createTool } from '../test/catalogue';
+
+// The pages as a search engine or a visitor without JavaScript gets them: raw HTTP, no browser. The app
+// serves the real web build, on the demo catalogue.
+const PUBLIC_URL = 'https://shop.example';
+const t = useTestApp({ webApp: true, env: { PUBLIC_URL } });
+// The shop refuses writes from other origins (cross-site.ts): the admin writes from the shop's own.
+const fromShop = { origin: PUBLIC_URL };
+let admin: TestAccount;
+
+beforeAll(async () => {
+  admin = await signUpAdmin(t.app);
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+const catalogue = async () => (await page('/api/tools')).json<Tool[]>();
+
+/** The text of the HTML, tags and entities aside, as a reader sees it. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+const cardNames = (html: string) =>
+  [...html.matchAll(/<h3 id="tool-[^"]+"[^>]*><a [^>]*>([^<]+)<\/a><\/h3>/g)].map(([, name]) =>
+    name!.replace(/&amp;/g, '&'),
+  );
+
+function jsonLd(html: string) {
+  const [, json] = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html) ?? [];
+  return JSON.parse(json!) as {
+    '@type': string;
+    name: string;
+    image: string;
+    offers: { price: string; priceCurrency: string; availability: string };
+  };
+}
+
+describe('server-rendered storefront', () => {
+  it('sends the home page complete: headline, the six newest tools with prices, reviews and FAQ', async () => {
+    const response = await page('/');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const text = textOf(response.body);
+    expect(text).toContain('Here Common Tools Useful for Working With Computers');
+    const newest = (await catalogue()).slice(0, HOME_TOOL_COUNT);
+    expect(cardNames(response.body)).toEqual(newest.map((tool) => tool.name));
+    expect(text).toContain(`$${newest[0]!.price.toFixed(2)} per unit`);
+    expect(text).toContain('Reviews');
+    expect(text).toContain('Why Us?');
+    expect(text).toContain('See all tools');
+    expect(response.body).toContain('<title>Toolshop · Computer repair tools</title>');
+    expect(response.body).toContain('<link rel="canonical" href="https://shop.example/"/>');
+  });
+
+  it.each([
+    ['/blogs', 'Blogs · Toolshop', 'Blogs'],
+    ['/portfolio', 'My Portfolio · Toolshop', 'My Portfolio'],
+    ['/tools', 'All tools · Toolshop', 'All tools'],
+  ])('renders %s with its own title, description and canonical address', async (url, title, heading) => {
+    const response = await page(url);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${title}</title>`);
+    expect(response.body).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
+    expect(response.body).toContain(`<link rel="canonical" href="https://shop.example${url}"/>`);
+    expect(textOf(response.body)).toContain(heading);
+  });
+
+  it('lists the whole catalogue at /tools, searchable by description, in pages of 12', async () => {
+    const all = await catalogue();
+
+    const first = await page('/tools');
+    expect(cardNames(first.body)).toEqual(all.slice(0, 12).map((tool) => tool.name));
+    expect(textOf(first.body)).toContain(`Showing 1–${Math.min(12, all.length)} of ${all.length} tools`);
+
+    const special = await createTool(t.db, { description: 'Unmistakably zygomorphic tweezers.' });
+    const found = await page('/tools?q=zygomorphic');
+    expect(cardNames(found.body)).toEqual([special.name]);
+
+    const none = await page('/tools?q=nothing-sells-this');
+    expect(textOf(none.body)).toContain('No tools match your search');
+    expect(none.body).toMatch(/<a[^>]*href="\/tools"[^>]*>Clear search<\/a>/);
+  });
+
+  it('renders a product page with its details, Open Graph and a Product with its live offer', async () => {
+    const tool = await createTool(t.db, { priceCents: 4250, onHand: 30, minimumOrder: 5 });
+
+    const response = await page(`/tools/${tool.id}`);
+
+    expect(response.statusCode).toBe(200);
+    const text = textOf(response.body);
+    expect(text).toContain(tool.name);
+    expect(text).toContain('$42.50 per unit');
+    expect(text).toContain('Available quantity 30');
+    expect(text).toContain('Minimum order 5');
+    expect(text).toContain('In stock');
+    expect(response.body).toMatch(new RegExp(`href="/purchase/${tool.id}"`));
+    expect(response.body).toContain('<meta property="og:type" content="product"/>');
+    expect(response.body).toContain(
+      '<meta property="og:image" content="https://shop.example/images/tools/thermal-paste.svg"/>',
+    );
+    const product = jsonLd(response.body);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: tool.name,
+      offers: { price: '42.50', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('shows the new price and stock as soon as the admin changes them', async () => {
+    const tool = await createTool(t.db, { onHand: 20, minimumOrder: 2 });
+    await page(`/tools/${tool.id}`); // now kept for the next anonymous visitor
+
+    const restock = await injectAs(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/tools/${tool.id}`,
+      headers: fromShop,
+      payload: { restAvailableQuantity: 1 },
+    });
+    expect(restock.statusCode).toBe(200);
+
+    const response = await page(`/tools/${tool.id}`);
+    expect(textOf(response.body)).toContain('Sold out');
+    expect(jsonLd(response.body).offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('answers 404 with the not-found page for an unknown address, product or deleted product', async () => {
+    const tool = await createTool(t.db);
+    expect((await page(`/tools/${tool.id}`)).statusCode).toBe(200);
+    const removal = await injectAs(t.app, admin, {
+      method: 'DELETE',
+      url: `/api/tools/${tool.id}`,
+      headers: fromShop,
+    });
+    expect(removal.statusCode).toBe(200);
+
+    for (const url of ['/no/such/page', '/tools/no-such-tool', `/tools/${tool.id}`]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(textOf(response.body)).toContain('Page not found');
+      expect(response.body).toContain('<title>Page not found · Toolshop</title>');
+    }
+  });
+
+  it('keeps an anonymous page: the same tag again, 304 when the browser has it', async () => {
+    const first = await page('/blogs');
+    const again = await page('/blogs', { 'if-none-match': String(first.headers.etag) });
+
+    expect(first.headers.etag).toMatch(/^"/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends a signed-in visitor their own navbar at once, never to be kept by a shared cache', async () => {
+    const customer = await signUp(t.app);
+
+    const response = await page('/', { cookie: customer.cookie });
+
+    expect(response.statusCode).toBe(200);
+    expect(textOf(response.body)).toContain('LOG OUT');
+    expect(textOf(response.body)).toContain('DASHBOARD');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    // And the next anonymous visitor still gets the signed-out page.
+    expect(textOf((await page('/')).body)).toContain('LOG IN');
+  });
+
+  it('allows exactly its own inline scripts in the Content-Security-Policy', async () => {
+    const response = await page('/');
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)![1]!;
+
+    const inline = [
+      ...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline.length).toBeGreaterThan(0);
+    const { createHash } = await import('node:crypto');
+    for (const [, script] of inline) {
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
+    }
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it('still answers an unknown API call in the API error shape', async () => {
+    const response = await page('/api/no-such-call');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});

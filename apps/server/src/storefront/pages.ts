@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { errorBody } from '../plugins/app/errors';
+import { encodeBody, type Produced, type ResponseCache } from '../plugins/app/response-cache';
+import { REVIEWS_TOPIC } from '../reviews/service';
+import { CATALOGUE_TOPIC } from '../tools/stock';
+import { policyForPage } from './content-security';
+import { hasSessionCookie, storefrontContext } from './context';
+
+/** What the pages show that can change: a write to either drops every page kept for anonymous visitors. */
+const PAGE_TOPICS = [CATALOGUE_TOPIC, REVIEWS_TOPIC];
+
+export interface StorefrontPagesOptions {
+  /** The web app's server build (apps/web/dist/server/index.js); without it the shop serves the API alone. */
+  serverBuild: string;
+  responses: ResponseCache;
+  publicUrl: string;
+}
+
+/** Whether a request that matched no API route or file is a page (or a client navigation's data). */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  // An address with an extension is a file; a browser asking for a page by such a name still gets one.
+  return (
+    !path.extname(pathname) ||
+    pathname.endsWith('.data') ||
+    Boolean(request.headers.accept?.includes('text/html'))
+  );
+}
+
+function requestOf(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+    method: request.method,
+    headers,
+  });
+}
+
+/**
+ * Renders the web app's pages on the server with React Router's own request handler (decision 024). A
+ * page for an anonymous visitor is rendered once and kept, compressed, until the catalogue or the reviews
+ * change; a signed-in visitor's page is rendered for them and never kept.
+ */
+export const storefrontPages = fp(async (app: FastifyInstance, options: StorefrontPagesOptions) => {
+  const build = existsSync(options.serverBuild)
+    ? ((await import(pathToFileURL(options.serverBuild).href)) as ServerBuild)
+    : null;
+  const handle = build && createRequestHandler(build, 'production');
+
+  async function render(request: FastifyRequest, reply: FastifyReply): Promise<Produced> {
+    const response = await handle!(requestOf(request), {
+      storefront: storefrontContext(app, request, options.publicUrl),
+    });
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') headers[name] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) void reply.header('set-cookie', cookies);
+    const text = await response.text();
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && headers['content-type']?.startsWith('text/html')) {
+      headers['content-security-policy'] = policyForPage(policy, text);
+    }
+    return { text, status: response.status, headers };
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!handle || !isPageRequest(request)) {
+      return reply
+        .status(404)
+        .send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
+    }
+    const isDocument = !request.url.split('?')[0]!.endsWith('.data');
+    const anonymous = !hasSessionCookie(request);
+    const body =
+      anonymous && isDocument
+        ? await options.responses.get(PAGE_TOPICS, request.url, () => render(request, reply))
+        : encodeBody(await render(request, reply));
+    // A signed-in visitor's page names them: no shared cache may keep it.
+    return options.responses.send(request, reply, body, anonymous ? 'no-cache' : 'private, no-cache');
+  });
+});

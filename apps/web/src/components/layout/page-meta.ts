@@ -1,0 +1,41 @@
+import type { MetaDescriptor, MetaFunction } from 'react-router';
+import type { RootData } from '../../root';
+
+export const SITE_NAME = 'Toolshop';
+
+/** The home page's title, and the description of any page that has none of its own. */
+export const DEFAULT_TITLE = `${SITE_NAME} · Computer repair tools`;
+export const DEFAULT_DESCRIPTION =
+  'Toolshop sells tested computer repair tools to technicians and repair shops at wholesale prices.';
+
+export interface PageInfo {
+  /** The screen's name; the document title adds the shop's name. */
+  title?: string;
+  description?: string;
+}
+
+type MetaArgs = Parameters<MetaFunction>[0];
+
+/** The shop's public address, as the root loader read it from the server. */
+export function publicUrlOf(matches: MetaArgs['matches']): string {
+  const root = matches.find((match) => match.id === 'root')?.data as RootData | undefined;
+  return root?.publicUrl ?? '';
+}
+
+/** Title, description and canonical address of a page (search engines, link previews). */
+export function pageMetaTags(
+  { location, matches }: MetaArgs,
+  { title, description }: PageInfo,
+): MetaDescriptor[] {
+  return [
+    { title: title ? `${title} · ${SITE_NAME}` : DEFAULT_TITLE },
+    { name: 'description', content: description ?? DEFAULT_DESCRIPTION },
+    { tagName: 'link', rel: 'canonical', href: `${publicUrlOf(matches)}${location.pathname}` },
+  ];
+}
+
+/** A route's `meta` export for a page whose title and description never change. */
+export const pageMeta =
+  (info: PageInfo): MetaFunction =>
+  (args) =>
+    pageMetaTags(args, info);

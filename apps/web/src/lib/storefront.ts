@@ -1,0 +1,23 @@
+import { data, type AppLoadContext } from 'react-router';
+import type { StorefrontContext } from '@toolshop/shared/storefront';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Given by the server for every render (apps/server/src/storefront). */
+    storefront: StorefrontContext;
+  }
+}
+
+/**
+ * A route loader's read of the shop's API. A 404 becomes the not-found page with HTTP 404; any other
+ * failure is an error of the page.
+ */
+export async function loadFromApi<T>(context: AppLoadContext, path: string): Promise<T> {
+  const answer = await context.storefront.get<T>(path);
+  if (answer.status === 404) throw notFound();
+  if (answer.status >= 400) throw new Error(`GET ${path} answered ${answer.status}`);
+  return answer.body;
+}
+
+/** Thrown by a loader: the not-found page, with HTTP 404. */
+export const notFound = () => data('Not found', { status: 404 });

@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { sessionKey } from './features/auth/api';
+// The typeface styles.css names, served from our own origin (unicode-range: only the subsets a page uses).
+import '@fontsource-variable/inter';
+import './app/styles.css';
+
+/**
+ * Who is signed in, read from the session cookie while the page renders, so the first HTML already has
+ * the right navbar (no signed-out flash). From then on the session query of the client keeps it.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { user: await context.storefront.user(), publicUrl: context.storefront.publicUrl };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// The session seeds the client's query cache once; asking again on every navigation would cost a query.
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" data-theme="toolshop">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { user } = useLoaderData<typeof loader>();
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    client.setQueryData(sessionKey, user);
+    return client;
+  });
+  return (
+    <AppProviders queryClient={queryClient}>
+      <Outlet />
+    </AppProviders>
+  );
+}
+
+export { RouteErrorPage as ErrorBoundary } from './components/layout/route-error-page';

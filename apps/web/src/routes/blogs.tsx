@@ -1,0 +1,9 @@
+import { pageMeta } from '../components/layout/page-meta';
+import { BlogsPage } from '../features/blogs/pages/blogs-page';
+
+export const meta = pageMeta({
+  title: 'Blogs',
+  description: 'Short answers to questions web developers ask about React and JavaScript.',
+});
+
+export default BlogsPage;

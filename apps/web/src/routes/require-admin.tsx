@@ -1,0 +1,3 @@
+import { RequireAdmin } from '../features/auth/components/require-admin';
+
+export default RequireAdmin;

@@ -1,0 +1,3 @@
+import { RequireAuth } from '../features/auth/components/require-auth';
+
+export default RequireAuth;

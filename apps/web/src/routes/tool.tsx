@@ -1,0 +1,52 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { paths } from '@toolshop/shared/paths';
+import { stockStateOf, type Tool } from '@toolshop/shared/tool';
+import { pageMetaTags, publicUrlOf } from '../components/layout/page-meta';
+import { ToolPage } from '../features/tools/pages/tool-page';
+import { loadFromApi } from '../lib/storefront';
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return { tool: await loadFromApi<Tool>(context, `/api/tools/${encodeURIComponent(params.id ?? '')}`) };
+}
+
+/** Search engines and link previews: Open Graph, and schema.org's Product with its live offer. */
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const tool = args.data?.tool;
+  // Not found: the site layout names the page.
+  if (!tool) return [];
+  const base = publicUrlOf(args.matches);
+  const url = `${base}${paths.tool(tool._id)}`;
+  const image = new URL(tool.img, `${base}/`).href;
+  return [
+    ...pageMetaTags(args, { title: tool.name, description: tool.description }),
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: tool.name },
+    { property: 'og:description', content: tool.description },
+    { property: 'og:image', content: image },
+    { property: 'og:url', content: url },
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: tool.name,
+        description: tool.description,
+        image,
+        url,
+        offers: {
+          '@type': 'Offer',
+          price: tool.price.toFixed(2),
+          priceCurrency: 'USD',
+          availability:
+            stockStateOf(tool) === 'sold-out'
+              ? 'https://schema.org/OutOfStock'
+              : 'https://schema.org/InStock',
+          url,
+        },
+      },
+    },
+  ];
+};
+
+export default function ToolRoute() {
+  return <ToolPage {...useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,28 @@
+/**
+ * What the server hands the web app's route loaders when it renders a page (decision 024). The web app
+ * never imports the server: the server implements this contract, the loaders use it.
+ */
+
+/** The signed-in account as the navbar and the guards need it. */
+export interface StorefrontUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+  emailVerified: boolean;
+}
+
+/** A GET of the shop's own API, answered in-process: the same validation, cache and JSON as for browsers. */
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+}
+
+export interface StorefrontContext {
+  /** `path` starts with /api/. Never throws for an error status: the caller decides (404 → not found). */
+  get<T>(path: string): Promise<ApiAnswer<T>>;
+  /** The account of the request's session cookie, or null (asked only when a route wants it). */
+  user(): Promise<StorefrontUser | null>;
+  /** The shop's public address (PUBLIC_URL) without a trailing slash: canonical URLs, Open Graph. */
+  publicUrl: string;
+}
