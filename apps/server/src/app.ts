@@ -31,6 +31,7 @@ import { reviewRoutes } from './reviews/routes';
 import { createServices, type Services } from './services';
 import { siteConfigRoutes } from './site-config/routes';
 import { storefrontPages } from './storefront/pages';
+import { seoRoutes } from './storefront/seo-routes';
 import { toolRoutes } from './tools/routes';
 import { userRoutes } from './users/routes';
 
@@ -137,6 +138,11 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes, {
+    tools: services.tools,
+    responses: services.responses,
+    publicUrl: publicUrl(env),
+  });
   await app.register(webAppPlugin, { root: path.join(webRoot, 'client') });
   await app.register(storefrontPages, {
     serverBuild: path.join(webRoot, 'server', 'index.js'),

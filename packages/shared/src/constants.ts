@@ -9,6 +9,10 @@ export const HOME_TOOL_COUNT = 6;
 /** The home page's review grid shows the newest reviews, at most this many. */
 export const HOME_REVIEW_COUNT = 6;
 
+/** A review's stars (SPEC §3 `ratings`). */
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** Business Summary counters: value and the suffix shown after it. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { EMAIL_PATTERN } from './patterns';
 
-/** A simple address pattern, as SPEC §5 asks: something@something.tld */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 
 /**
  * A required check that stops the field's other checks when it fails, so an empty field says only

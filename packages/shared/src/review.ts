@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { required } from './fields';
 import { messages } from './messages';
+import { MAX_RATING, MIN_RATING } from './constants';
 import { pageSchema } from './paging';
 
-export const MIN_RATING = 1;
-export const MAX_RATING = 5;
+export { MAX_RATING, MIN_RATING };
 
 /** A customer review as the API returns it (SPEC §3), and whether its author bought and paid here. */
 export const reviewSchema = z.object({

@@ -16,12 +16,24 @@ export const TOOL_SORTS = [
 export const toolSortSchema = z.enum(TOOL_SORTS);
 export type ToolSort = z.infer<typeof toolSortSchema>;
 
+/** `?inStock=true` (or 1): only what a customer can order now, at least the minimum order. */
+// Also takes the boolean it becomes: the service parses a query the route has parsed already.
+const inStockSchema = z
+  .union(
+    [
+      z.boolean(),
+      z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
+    ],
+    { error: 'inStock is true or false' },
+  )
+  .optional();
+
 /**
- * GET /tools?q=&sort=&page=&limit= as sent. Without any of them the call answers SPEC §7's plain array of
- * the whole catalogue; with any, a page ({@link toolFiltersSchema} fills in the rest). `q` matches the
- * tool's name, ignoring case.
+ * GET /tools?q=&sort=&inStock=&page=&limit= as sent. Without any of them the call answers SPEC §7's plain
+ * array of the whole catalogue; with any, a page ({@link toolFiltersSchema} fills in the rest). `q`
+ * matches the tool's name or description, ignoring case.
  */
-export const toolListQuerySchema = searchableListQuery({}, toolSortSchema);
+export const toolListQuerySchema = searchableListQuery({ inStock: inStockSchema }, toolSortSchema);
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 
 /** The filters with their defaults: newest first, page 1 of 25. */

@@ -5,8 +5,9 @@ import { injectAs, signUpAdmin, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
 
-// Manage All Products' list (issue 12): GET /api/tools grows ?q=&sort=&page=&limit= and answers a page
-// with its total; without parameters it stays SPEC §7's plain array. Both engines.
+// Manage All Products' list (issue 12) and the storefront's /tools (issue 11): GET /api/tools grows
+// ?q=&sort=&inStock=&page=&limit= and answers a page with its total; without parameters it stays SPEC §7's
+// plain array. Both engines.
 const t = useTestApp({ seed: false });
 let admin: TestAccount;
 
@@ -16,7 +17,13 @@ beforeAll(async () => {
   admin = await signUpAdmin(t.app);
   // Added on days 1–5, so "date added" has one answer; names, prices and stock each sort differently.
   await createTool(t.db, { name: 'Soldering iron', priceCents: 4500, onHand: 30, createdAt: day(1) });
-  await createTool(t.db, { name: 'anti-static mat', priceCents: 1999, onHand: 300, createdAt: day(2) });
+  await createTool(t.db, {
+    name: 'anti-static mat',
+    description: 'Keeps boards safe from electrostatic discharge.',
+    priceCents: 1999,
+    onHand: 300,
+    createdAt: day(2),
+  });
   await createTool(t.db, {
     name: 'Digital multimeter',
     priceCents: 12950,
@@ -24,7 +31,14 @@ beforeAll(async () => {
     reserved: 75,
     createdAt: day(3),
   });
-  await createTool(t.db, { name: '100% cotton swabs', priceCents: 350, onHand: 12, createdAt: day(4) });
+  // 12 left, sold by 20 at least: listed, but no customer can order it now.
+  await createTool(t.db, {
+    name: '100% cotton swabs',
+    priceCents: 350,
+    onHand: 12,
+    minimumOrder: 20,
+    createdAt: day(4),
+  });
   await createTool(t.db, { name: 'Multimeter probes', priceCents: 1999, onHand: 40, createdAt: day(5) });
   await createTool(t.db, { name: 'Retired multimeter', onHand: 1, deletedAt: day(6), createdAt: day(6) });
 });
@@ -71,6 +85,25 @@ describe('GET /api/tools with search, sort and paging', () => {
     expect(await names('q=MULTIMETER')).toEqual(['Multimeter probes', 'Digital multimeter']);
     expect(await names('q=%20solder%20')).toEqual(['Soldering iron']);
     expect(await list('q=wrench')).toEqual({ items: [], total: 0, page: 1, limit: 25 });
+  });
+
+  it('searches descriptions too', async () => {
+    expect(await names('q=DISCHARGE')).toEqual(['anti-static mat']);
+  });
+
+  it('with inStock keeps only what a customer can order now, at least its minimum order', async () => {
+    const inStock = await list('inStock=true');
+    expect(inStock.total).toBe(4);
+    expect(inStock.items.map((tool) => tool.name)).not.toContain('100% cotton swabs');
+    expect(await names('inStock=1&q=cotton')).toEqual([]);
+    expect((await list('inStock=false')).total).toBe(5);
+  });
+
+  it('refuses an inStock that is not true or false with a 400 naming it', async () => {
+    const response = await t.app.inject({ url: '/api/tools?inStock=maybe' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(['querystring.inStock']);
   });
 
   it('matches % and _ literally', async () => {

@@ -28,7 +28,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
       schema: {
         tags: ['tools'],
         summary:
-          'List all tools (with ?q=&sort=&page=&limit=: a page of 25 by default, with the total; without: the whole catalogue, newest first)',
+          'List all tools (with ?q=&sort=&inStock=&page=&limit=: a page of 25 by default, with the total; without: the whole catalogue, newest first)',
         querystring: toolListQuerySchema,
         response: { 200: z.union([toolListSchema, toolPageSchema]), 400: apiErrorSchema },
       },

@@ -107,10 +107,10 @@ export function createToolService(db: Database, changes: ChangeFeed) {
       return rows.map(toToolDto);
     },
 
-    /** One page of the catalogue as Manage All Products asks for it: searched, sorted, with the total. */
+    /** One page of the catalogue (the storefront's /tools, Manage All Products): searched, sorted, with the total. */
     async search(query: ToolListQuery): Promise<ToolPage> {
-      const { q, sort, page, limit } = toolFiltersSchema.parse(query);
-      const where = toolFilterWhere({ q });
+      const { q, inStock, sort, page, limit } = toolFiltersSchema.parse(query);
+      const where = toolFilterWhere({ q, inStock });
       const [rows, [counted]] = await Promise.all([
         db
           .select()

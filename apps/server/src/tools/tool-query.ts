@@ -1,12 +1,21 @@
-import { and, asc, desc, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ToolFilters } from '@toolshop/shared/tool-filters';
 import { containsPattern } from '../db/like';
 import { tools } from '../db/schema';
 import { availableQuantity, inCatalogue } from './stock';
 
-/** The catalogue's tools whose name holds `q` (ignoring case; wildcards match themselves). */
-export const toolFilterWhere = ({ q }: Pick<ToolFilters, 'q'>): SQL | undefined =>
-  and(inCatalogue, q ? ilike(tools.name, containsPattern(q)) : undefined);
+/**
+ * The catalogue's tools whose name or description holds `q` (ignoring case; wildcards match themselves),
+ * and with `inStock` only those a customer can order now: at least their minimum order available.
+ */
+export function toolFilterWhere({ q, inStock }: Pick<ToolFilters, 'q' | 'inStock'>): SQL | undefined {
+  const pattern = q ? containsPattern(q) : undefined;
+  return and(
+    inCatalogue,
+    pattern ? or(ilike(tools.name, pattern), ilike(tools.description, pattern)) : undefined,
+    inStock ? gte(availableQuantity, tools.minimumOrder) : undefined,
+  );
+}
 
 // Lower-cased so that 'multimeter' sorts beside 'Multimeter' on every collation.
 const byName = sql`lower(${tools.name})`;

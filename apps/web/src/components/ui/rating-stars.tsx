@@ -1,4 +1,4 @@
-import { MAX_RATING } from '@toolshop/shared/review';
+import { MAX_RATING } from '@toolshop/shared/constants';
 
 /** Read-only stars with the number beside them, e.g. ★★★★☆ 4/5. */
 export function RatingStars({ value }: { value: number }) {

@@ -3,19 +3,28 @@ import type { SiteConfig } from '@toolshop/shared/site-config';
 import type { StorefrontUser } from '@toolshop/shared/storefront';
 import type { AdminStatus } from '@toolshop/shared/user';
 import { apiFetch } from '../../lib/api-client';
-import { authClient } from './auth-client';
+
+/**
+ * Better Auth's client, fetched the first time it is needed: a page that only shows who is signed in (the
+ * home page: the server sent the session with it) does not download it (issue 11's JavaScript budget).
+ */
+const loadAuthClient = async () => (await import('./auth-client')).authClient;
 
 export type SessionUser = StorefrontUser;
 
 export const sessionKey = ['session'] as const;
 
 export async function getSession(): Promise<SessionUser | null> {
-  const { data, error } = await authClient.getSession();
+  const { data, error } = await (await loadAuthClient()).getSession();
   if (error) throw new Error(error.message ?? 'Could not load the session');
   return data?.user ?? null;
 }
 
-export const sessionQueryOptions = () => queryOptions({ queryKey: sessionKey, queryFn: getSession });
+// The session the server rendered the page with is fresh: no second read right after every page load.
+const SESSION_FRESH_MS = 60_000;
+
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: sessionKey, queryFn: getSession, staleTime: SESSION_FRESH_MS });
 
 /** The signed-in user, or null. */
 export const useSession = () => useQuery(sessionQueryOptions());
@@ -39,7 +48,7 @@ export const useSiteConfig = () =>
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => authClient.signOut(),
+    mutationFn: async () => (await loadAuthClient()).signOut(),
     // A session read still on its way was asked with the old cookie: its answer must not sign us back in.
     onMutate: () => queryClient.cancelQueries({ queryKey: sessionKey }),
     onSettled: () => {

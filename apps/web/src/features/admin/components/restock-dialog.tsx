@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/form-resolver';
 import { toast } from 'react-toastify';
 import { restockSchema } from '@toolshop/shared/tool';
 import type { LowStockTool } from '@toolshop/shared/admin';

@@ -1,24 +1,46 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { contactFormSchema, type ContactForm } from '@toolshop/shared/contact';
+import {
+  CONTACT_MAX_LENGTH,
+  contactFormErrors,
+  type ContactErrors,
+  type ContactForm,
+} from '@toolshop/shared/contact';
 import { toasts } from '@toolshop/shared/messages';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 
-/** SPEC §2: the form only confirms with a toast; nothing is sent anywhere. */
-export function ContactSection() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactForm>({ resolver: zodResolver(contactFormSchema) });
+const FIELDS = ['firstName', 'lastName', 'email', 'message'] as const;
 
-  const onSubmit = handleSubmit(() => {
+/**
+ * SPEC §2: the form only confirms with a toast; nothing is sent anywhere. Uncontrolled fields read on
+ * submit: no form library on the home page.
+ */
+export function ContactSection() {
+  const [errors, setErrors] = useState<ContactErrors>({});
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: keyof ContactForm) => String(data.get(name) ?? '');
+    const values: ContactForm = {
+      firstName: text('firstName'),
+      lastName: text('lastName'),
+      email: text('email'),
+      message: text('message'),
+    };
+    const found = contactFormErrors(values);
+    setErrors(found);
+    const firstWrong = FIELDS.find((name) => found[name]);
+    if (firstWrong) {
+      const field = form.elements.namedItem(firstWrong);
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
     toast.success(toasts.contactReceived);
-    reset();
-  });
+    form.reset();
+  };
 
   return (
     <section aria-labelledby="contact-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
@@ -38,31 +60,35 @@ export function ContactSection() {
         <form onSubmit={onSubmit} noValidate className="grid gap-4 p-8 sm:grid-cols-2 sm:p-10 lg:col-span-3">
           <TextField
             label="First name"
+            name="firstName"
             autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
+            maxLength={CONTACT_MAX_LENGTH.firstName}
+            error={errors.firstName}
           />
           <TextField
             label="Last name"
+            name="lastName"
             autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
+            maxLength={CONTACT_MAX_LENGTH.lastName}
+            error={errors.lastName}
           />
           <div className="sm:col-span-2">
             <TextField
               label="Email"
+              name="email"
               type="email"
               autoComplete="email"
-              error={errors.email?.message}
-              {...register('email')}
+              maxLength={CONTACT_MAX_LENGTH.email}
+              error={errors.email}
             />
           </div>
           <div className="sm:col-span-2">
             <TextAreaField
               label="Message"
+              name="message"
               rows={5}
-              error={errors.message?.message}
-              {...register('message')}
+              maxLength={CONTACT_MAX_LENGTH.message}
+              error={errors.message}
             />
           </div>
           <div className="sm:col-span-2">

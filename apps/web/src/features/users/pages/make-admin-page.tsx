@@ -91,10 +91,12 @@ function RoleCell({
 /** SPEC §2 Make Admin: every account by e-mail; admins are made (and other admins revoked) after a confirm. */
 export function MakeAdminPage() {
   const users = useUsers();
-  const ownEmail = useSession().data?.email;
+  const session = useSession();
+  const ownEmail = session.data?.email;
   const [change, setChange] = useState<RoleChange | null>(null);
 
-  if (users.isPending) return <Spinner label="Loading users" />;
+  // Until we know who we are, no row can tell which admin is "you" (no Revoke for oneself).
+  if (users.isPending || session.isPending) return <Spinner label="Loading users" />;
   if (users.isError) return <QueryError what="the users" onRetry={() => void users.refetch()} />;
 
   return (

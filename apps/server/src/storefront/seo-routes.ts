@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { paths, PUBLIC_PAGES } from '@toolshop/shared/paths';
+import type { ResponseCache } from '../plugins/app/response-cache';
+import type { ToolService } from '../tools/service';
+import { CATALOGUE_TOPIC } from '../tools/stock';
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
+  );
+
+/** sitemaps.org's format: every public page and every product, as absolute addresses. */
+export function sitemapXml(publicUrl: string, toolIds: string[]): string {
+  const urls = [...PUBLIC_PAGES, ...toolIds.map(paths.tool)]
+    .map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** The storefront for crawlers, the back office and the API not: and where the sitemap is. */
+export function robotsTxt(publicUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: ${paths.dashboard}\nDisallow: /api\n\nSitemap: ${publicUrl}${paths.sitemap}\n`;
+}
+
+/**
+ * /sitemap.xml and /robots.txt for search engines (issue 11). The sitemap is built once and kept until the
+ * catalogue changes, like the catalogue's own API answers.
+ */
+export const seoRoutes: FastifyPluginAsync<{
+  tools: ToolService;
+  responses: ResponseCache;
+  publicUrl: string;
+}> = async (app, { tools, responses, publicUrl }) => {
+  const robots = robotsTxt(publicUrl);
+
+  app.get(paths.sitemap, { config: { access: 'public' } }, async (request, reply) => {
+    const body = await responses.get(CATALOGUE_TOPIC, paths.sitemap, async () => ({
+      text: sitemapXml(
+        publicUrl,
+        (await tools.list()).map((tool) => tool._id),
+      ),
+      headers: { 'content-type': 'application/xml; charset=utf-8' },
+    }));
+    return responses.send(request, reply, body);
+  });
+
+  app.get('/robots.txt', { config: { access: 'public' } }, (_request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robots),
+  );
+};
