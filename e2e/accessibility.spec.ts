@@ -25,6 +25,9 @@ async function checkScreen(page: Page, { path, title }: Screen) {
 
 const publicScreens: Screen[] = [
   { path: '/', title: HOME_TITLE },
+  { path: '/tools', title: 'All tools · Toolshop' },
+  { path: '/tools?q=multimeter&sort=price-asc&inStock=true', title: 'All tools · Toolshop' },
+  { path: '/tools?q=nothing-matches-this', title: 'All tools · Toolshop' },
   { path: '/blogs', title: 'Blogs · Toolshop' },
   { path: '/portfolio', title: 'My Portfolio · Toolshop' },
   { path: '/login', title: 'Log in · Toolshop' },
@@ -38,6 +41,9 @@ test('the public screens have no accessibility violations', async ({ page }) => 
   // One journey runs axe on many screens.
   test.slow();
   for (const screen of publicScreens) await checkScreen(page, screen);
+  // And a product page, reached as a visitor does.
+  const tools = (await (await page.request.get('/api/tools')).json()) as { _id: string; name: string }[];
+  await checkScreen(page, { path: `/tools/${tools[0]!._id}`, title: `${tools[0]!.name} · Toolshop` });
 });
 
 test("a customer's screens have no accessibility violations", async ({ page, baseURL }) => {

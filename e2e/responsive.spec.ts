@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 // test-results/screenshots for a person to look at.
 const pages = [
   { name: 'home', path: '/', heading: 'Here Common Tools Useful for Working With Computers' },
+  { name: 'catalogue', path: '/tools', heading: 'All tools' },
   { name: 'blogs', path: '/blogs', heading: 'Blogs' },
   { name: 'portfolio', path: '/portfolio', heading: null },
   { name: 'not-found', path: '/missing-page', heading: 'Page not found' },
@@ -17,19 +18,21 @@ for (const { name, path, heading } of pages) {
     await page.goto(path);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(heading ? h1.filter({ hasText: heading }) : h1).toBeVisible();
-    await page.waitForLoadState('networkidle');
-
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-
+    await expectFits(page, name);
     const width = page.viewportSize()?.width ?? 0;
-    await page.screenshot({
-      path: `test-results/screenshots/${name}-${width}.png`,
-      fullPage: true,
-    });
     await testInfo.attach(`${name}-${width}`, { path: `test-results/screenshots/${name}-${width}.png` });
   });
 }
+
+test('a product page fits the screen without sideways scrolling', async ({ page }) => {
+  await page.goto('/tools');
+  const first = page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link');
+  const name = await first.innerText();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Purchase ${name}` })).toBeVisible();
+  await expectFits(page, 'product');
+});
 
 test('the navbar works at this width', async ({ page }) => {
   await page.goto('/');
