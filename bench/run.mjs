@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { lighthouseRows } from './lighthouse.mjs';
 import { root, signIn, signUp, startShop, verifyInDatabase, withScratchDatabase } from './shop.mjs';
 import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from '../packages/shared/src/constants.ts';
 
@@ -204,6 +205,7 @@ function largestBundle() {
 
 const rows = [];
 let homeJavaScript;
+let lighthouse = [];
 const workDir = mkdtempSync(path.join(tmpdir(), 'toolshop-bench-'));
 try {
   const dataDir = path.join(workDir, 'pglite');
@@ -254,6 +256,8 @@ try {
         target: 0.5,
       }),
     );
+    const [firstTool] = JSON.parse((await rawGet(`${base}/api/tools`, {})).body.toString());
+    lighthouse = await lighthouseRows(base, ['/', '/tools', `/tools/${firstTool._id}`]);
     const kb = await homePageJavaScriptKb(base);
     homeJavaScript = {
       figure: 'home page JavaScript (gzip)',
@@ -294,7 +298,7 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-rows.push(homeJavaScript);
+rows.push(homeJavaScript, ...lighthouse);
 
 console.log(
   `\n${new Date().toISOString().slice(0, 10)}: ${CONNECTIONS} connections, ${DURATION_S} s per load; ${ORDERS} orders\n`,

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@toolshop/'));
+// Vite is loaded by `npm run dev` alone (plugins/external/web-dev.ts), from the web app's dependencies.
+const external = [...Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@toolshop/')), 'vite'];
 
 await build({
   entryPoints: {

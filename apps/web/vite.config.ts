@@ -65,8 +65,4 @@ export default defineConfig({
     // Production serves no source maps (the dev server still makes its own).
     sourcemap: false,
   },
-  server: {
-    // `npm run dev`: the API runs on its own port; the browser still sees one origin.
-    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
-  },
 });

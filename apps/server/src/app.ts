@@ -26,6 +26,7 @@ import { multipartPlugin } from './plugins/external/multipart';
 import { openApiPlugin } from './plugins/external/openapi';
 import { securityPlugin } from './plugins/external/security';
 import { webAppPlugin } from './plugins/external/web-app';
+import { mountWebDevServer } from './plugins/external/web-dev';
 import { profileRoutes } from './profiles/routes';
 import { reviewRoutes } from './reviews/routes';
 import { createServices, type Services } from './services';
@@ -58,10 +59,13 @@ export interface AppDependencies {
   stripe?: Stripe | null;
   /** Folder of the built web app (client/ and server/ in it); defaults to apps/web/dist. */
   webRoot?: string;
+  /** `npm run dev`: serve the web app from its sources through Vite instead of its build. */
+  webDev?: boolean;
 }
 
-// apps/web/dist, the same distance from src/app.ts and from the bundled dist/main.js.
-const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// apps/web and its dist, the same distance from src/app.ts and from the bundled dist/main.js.
+const webDir = fileURLToPath(new URL('../../web', import.meta.url));
+const defaultWebRoot = path.join(webDir, 'dist');
 
 /** Builds the whole application, ready to listen or to be called with `inject()` in tests. */
 export async function buildApp({
@@ -71,6 +75,7 @@ export async function buildApp({
   mailer,
   stripe = createStripeClient(env),
   webRoot = defaultWebRoot,
+  webDev = false,
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -143,9 +148,9 @@ export async function buildApp({
     responses: services.responses,
     publicUrl: publicUrl(env),
   });
-  await app.register(webAppPlugin, { root: path.join(webRoot, 'client') });
+  if (!webDev) await app.register(webAppPlugin, { root: path.join(webRoot, 'client') });
   await app.register(storefrontPages, {
-    serverBuild: path.join(webRoot, 'server', 'index.js'),
+    serverBuild: webDev ? await mountWebDevServer(app, webDir) : path.join(webRoot, 'server', 'index.js'),
     responses: services.responses,
     publicUrl: publicUrl(env),
   });

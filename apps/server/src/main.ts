@@ -23,7 +23,13 @@ async function main() {
   await prepareDatabase(database);
   await promoteAdminEmails(database.db, env.ADMIN_EMAILS);
 
-  const app = await buildApp({ env, db: database.db, logger: loggerOptions(env) });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    logger: loggerOptions(env),
+    // `npm run dev` (NODE_ENV=development): the web app from its sources, with hot reload.
+    webDev: env.NODE_ENV === 'development',
+  });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 
-// Inline scripts of a rendered page: React Router's hydration data and module loader, ScrollRestoration.
-// JSON-LD is data, not code: browsers never run it, so it needs no hash.
-const INLINE_SCRIPT =
-  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+// Inline scripts of a rendered page: React Router's hydration data and module loader, ScrollRestoration,
+// and a product's JSON-LD (never run, yet Chromium still holds it to script-src and reports it).
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
  * The page's Content-Security-Policy: the shop's policy with the hash of each inline script of this very

@@ -15,8 +15,11 @@ import { hasSessionCookie, storefrontContext } from './context';
 const PAGE_TOPICS = [CATALOGUE_TOPIC, REVIEWS_TOPIC];
 
 export interface StorefrontPagesOptions {
-  /** The web app's server build (apps/web/dist/server/index.js); without it the shop serves the API alone. */
-  serverBuild: string;
+  /**
+   * The web app's server build: its file (apps/web/dist/server/index.js; missing, the shop serves the API
+   * alone), or in development a function loading the newest one from Vite.
+   */
+  serverBuild: string | (() => Promise<ServerBuild>);
   responses: ResponseCache;
   publicUrl: string;
 }
@@ -52,10 +55,13 @@ function requestOf(request: FastifyRequest): Request {
  * change; a signed-in visitor's page is rendered for them and never kept.
  */
 export const storefrontPages = fp(async (app: FastifyInstance, options: StorefrontPagesOptions) => {
-  const build = existsSync(options.serverBuild)
-    ? ((await import(pathToFileURL(options.serverBuild).href)) as ServerBuild)
-    : null;
-  const handle = build && createRequestHandler(build, 'production');
+  const { serverBuild } = options;
+  const handle =
+    typeof serverBuild === 'function'
+      ? createRequestHandler(serverBuild, 'development')
+      : existsSync(serverBuild)
+        ? createRequestHandler((await import(pathToFileURL(serverBuild).href)) as ServerBuild, 'production')
+        : null;
 
   async function render(request: FastifyRequest, reply: FastifyReply): Promise<Produced> {
     const response = await handle!(requestOf(request), {

@@ -28,7 +28,7 @@ const API_BASE = '/api';
 export const apiUrl = (path: string): string => `${API_BASE}${path}`;
 
 /** The query string (`?a=1&b=x`) of the values that are set, or '' when none is. */
-export function searchOf(query: Record<string, string | number | undefined>): string {
+export function searchOf(query: Record<string, string | number | boolean | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
   const search = params.toString();

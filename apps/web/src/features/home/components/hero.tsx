@@ -25,6 +25,8 @@ export function Hero() {
           alt="A laptop opened on a workbench, surrounded by repair tools"
           width="640"
           height="480"
+          // The largest thing above the fold: fetched before the scripts.
+          fetchPriority="high"
           className="mx-auto w-full max-w-xl drop-shadow-2xl"
         />
       </div>

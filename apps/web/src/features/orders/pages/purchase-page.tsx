@@ -18,6 +18,7 @@ import { ToolDetails } from '../../tools/components/tool-details';
 import { usePlaceOrder } from '../api';
 import { Breadcrumbs } from '../../../components/layout/breadcrumbs';
 import { paths } from '@toolshop/shared/paths';
+import { showFieldErrors } from '../../../lib/form-errors';
 
 const ORDER_PLACED = 'Order placed. You can pay for it in My Orders.';
 const NETWORK_FAILURE = 'We could not place your order. Check your connection and try again.';
@@ -92,11 +93,7 @@ function OrderForm({ tool }: { tool: Tool }) {
       void navigate(paths.payment(order._id));
     } catch (error) {
       const message = error instanceof ApiError ? error.message : NETWORK_FAILURE;
-      if (error instanceof ApiError) {
-        const { address, phone } = error.bodyFields();
-        if (address) setError('address', { message: address });
-        if (phone) setError('phone', { message: phone });
-      }
+      showFieldErrors(error, ['address', 'phone'], setError);
       setServerError(message);
       toast.error(message);
     }

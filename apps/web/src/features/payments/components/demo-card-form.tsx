@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePayDemo } from '../api';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PaymentFailure } from './payment-failure';
+import { showFieldErrors } from '../../../lib/form-errors';
 
 export const DEMO_MODE_LABEL = 'Demo mode: no real charge';
 
@@ -73,9 +74,9 @@ export function DemoCardForm({ orderId, amount, onPaid, onConflict }: DemoCardFo
         setFailure(NETWORK_FAILURE);
         return;
       }
-      const fieldErrors = CARD_FIELDS.filter((field) => error.fields[`body.${field}`]);
-      for (const field of fieldErrors) setError(field, { message: error.fields[`body.${field}`] });
-      if (fieldErrors.length === 0) setFailure(error.message);
+      const onFields = CARD_FIELDS.some((field) => error.bodyFields()[field]);
+      showFieldErrors(error, CARD_FIELDS, setError);
+      if (!onFields) setFailure(error.message);
       if (error.status === 409) onConflict();
     }
   });

@@ -9,6 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { uploadImage } from '../../../lib/upload-image';
 import { useUpdateTool } from '../api';
+import { showFieldErrors } from '../../../lib/form-errors';
 import {
   LowStockThresholdField,
   lowStockThresholdOptions,
@@ -24,7 +25,6 @@ type ProductForm = z.input<typeof toolEditFormSchema>;
 
 /** The form's fields a refusal from the server may name. */
 const EDIT_FIELDS = ['name', ...PRODUCT_FIELDS, 'lowStockThreshold'] as const;
-type EditField = (typeof EDIT_FIELDS)[number];
 
 function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
   const updateTool = useUpdateTool();
@@ -67,12 +67,8 @@ function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
       onDone();
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : PRODUCT_UPDATE_FAILED);
-      if (!(error instanceof ApiError)) return;
-      for (const [field, message] of Object.entries(error.bodyFields())) {
-        if (field === 'img') setImageError(message);
-        else if ((EDIT_FIELDS as readonly string[]).includes(field))
-          setError(field as EditField, { message });
-      }
+      const { img: imageMessage } = showFieldErrors(error, EDIT_FIELDS, setError);
+      if (imageMessage) setImageError(imageMessage);
     }
   });
 

@@ -6,16 +6,15 @@ import type { z } from 'zod';
 import { messages, toasts } from '@toolshop/shared/messages';
 import { toolFormSchema } from '@toolshop/shared/tool';
 import { ImageField } from '../../../components/form/image-field';
-import { ApiError } from '../../../lib/api-client';
 import { uploadImage } from '../../../lib/upload-image';
 import { useCreateTool } from '../api';
 import { PRODUCT_FIELDS, ProductFields, ProductNameField } from '../components/product-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { showFieldErrors } from '../../../lib/form-errors';
 
 type ProductForm = z.input<typeof toolFormSchema>;
 
 const FORM_FIELDS = ['name', ...PRODUCT_FIELDS] as const;
-type FormField = (typeof FORM_FIELDS)[number];
 
 // Empty number boxes read as NaN, which the schema reports as "… is Required".
 const EMPTY_FORM: Partial<ProductForm> = { name: '', description: '' };
@@ -57,12 +56,8 @@ export function AddProductPage() {
       setImageFieldKey((key) => key + 1);
     } catch (error) {
       toast.error(toasts.productAddFailed);
-      if (!(error instanceof ApiError)) return;
-      for (const [field, message] of Object.entries(error.bodyFields())) {
-        if (field === 'img') setImageError(message);
-        else if ((FORM_FIELDS as readonly string[]).includes(field))
-          setError(field as FormField, { message });
-      }
+      const { img: imageMessage } = showFieldErrors(error, FORM_FIELDS, setError);
+      if (imageMessage) setImageError(imageMessage);
     }
   });
 

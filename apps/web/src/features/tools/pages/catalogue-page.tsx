@@ -114,6 +114,8 @@ export function CataloguePage({ filters, result }: CatalogueData) {
         </div>
       ) : (
         <div className="mt-4 flex flex-col gap-8">
+          {/* The cards' names are third-level headings, as on the home page: this is the level between. */}
+          <h2 className="sr-only">Results</h2>
           <ToolGrid tools={result.items} eagerCount={3} />
           <Pager
             label="Catalogue pages"
