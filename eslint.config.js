@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // React Router's generated route types (npm run dev writes them).
+      '**/.react-router/**',
       '**/node_modules/**',
       'data/**',
       'test-results/**',
