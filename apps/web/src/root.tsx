@@ -12,8 +12,8 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { sessionKey } from './features/auth/api';
 // The typeface styles.css names, served from our own origin (unicode-range: only the subsets a page uses).
-import '@fontsource-variable/inter';
-import './app/styles.css';
+import fontFaces from '@fontsource-variable/inter?inline';
+import styles from './app/styles.css?inline';
 
 /**
  * Who is signed in, read from the session cookie while the page renders, so the first HTML already has
@@ -38,6 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <Meta />
         <Links />
+        {/* In the page itself: no stylesheet request stands between the HTML and the first paint. */}
+        <style dangerouslySetInnerHTML={{ __html: fontFaces + styles }} />
       </head>
       <body>
         {children}

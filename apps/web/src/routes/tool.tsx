@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { paths } from '@toolshop/shared/paths';
-import { stockStateOf, type Tool } from '@toolshop/shared/tool';
+import { stockStateOf } from '@toolshop/shared/stock-state';
+import type { Tool } from '@toolshop/shared/tool';
 import { pageMetaTags, publicUrlOf } from '../components/layout/page-meta';
 import { ToolPage } from '../features/tools/pages/tool-page';
 import { loadFromApi } from '../lib/storefront';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '@toolshop/shared/money';
-import { stockStateOf, type StockState, type Tool } from '@toolshop/shared/tool';
+import { stockStateOf, type StockState } from '@toolshop/shared/stock-state';
+import type { Tool } from '@toolshop/shared/tool';
 
 const STOCK_BADGES: Record<StockState, { text: string; className: string }> = {
   'in-stock': { text: 'In stock', className: 'badge-success' },

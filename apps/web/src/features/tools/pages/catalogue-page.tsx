@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
+import { paths } from '@toolshop/shared/paths';
 import type { ToolPage } from '@toolshop/shared/tool-filters';
 import { Pager } from '../../../components/ui/pager';
 import {
@@ -53,6 +54,9 @@ export function CataloguePage({ filters, result }: CatalogueData) {
       <Form
         ref={form}
         method="get"
+        // Named outright: a GET form replaces the query anyway, and React Router's own default (this URL
+        // with its query) is spelled differently by server and browser (+ or %20), failing hydration.
+        action={paths.tools}
         role="search"
         aria-label="Find tools"
         // Remounted for each address, so Back shows the search it returns to.
@@ -107,7 +111,7 @@ export function CataloguePage({ filters, result }: CatalogueData) {
           <h2 className="text-xl font-bold">No tools match your search</h2>
           <p className="mt-2 text-base-content/70">Try other words, or see the whole catalogue.</p>
           {filtered && (
-            <Link to="/tools" className="btn btn-primary mt-6">
+            <Link to={paths.tools} className="btn btn-primary mt-6">
               Clear search
             </Link>
           )}
@@ -121,7 +125,7 @@ export function CataloguePage({ filters, result }: CatalogueData) {
             label="Catalogue pages"
             page={filters.page}
             pages={pages}
-            hrefOf={(page) => `/tools${catalogueSearch({ ...filters, page })}`}
+            hrefOf={(page) => `${paths.tools}${catalogueSearch({ ...filters, page })}`}
           />
         </div>
       )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@toolshop/shared/paths';
-import { stockStateOf, type Tool } from '@toolshop/shared/tool';
+import { stockStateOf } from '@toolshop/shared/stock-state';
+import type { Tool } from '@toolshop/shared/tool';
 import { Breadcrumbs } from '../../../components/layout/breadcrumbs';
 import { ToolDetails } from '../components/tool-details';
 
