@@ -117,4 +117,3 @@ export const toolFormSchema = z
  * uploaded on submit.
  */
 export const toolEditFormSchema = toolUpdateSchema.omit({ img: true }).extend({ name: toolNameField });
-

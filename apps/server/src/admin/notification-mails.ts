@@ -1,6 +1,6 @@
+import { paths } from '@toolshop/shared/paths';
 import type { OutgoingMail } from '../mail/mailer';
 import { mail } from '../mail/templates';
-import { paths } from '@toolshop/shared/paths';
 
 /**
  * The back office's two notification mails, in mail/templates.ts's branded layout with a plain-text part.

@@ -6,6 +6,7 @@ import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountMessages, nameField, sanitisedName } from '@toolshop/shared/auth';
 import { PASSWORD_MIN_LENGTH } from '@toolshop/shared/constants';
+import { paths } from '@toolshop/shared/paths';
 import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
 import { isGoogleSignInConfigured, publicUrl, type Env } from '../env';
@@ -16,7 +17,6 @@ import { recordAdminSignIn } from './admin-sign-ins';
 import { isCommonPassword } from './common-passwords';
 import { confirmEmail } from './confirm-email';
 import { promoteIfAdminAddress, roleForNewAccount } from './roles';
-import { paths } from '@toolshop/shared/paths';
 
 /** Set by our adapter from Fastify's idea of the client address (which honours TRUST_PROXY only). */
 export const CLIENT_IP_HEADER = 'x-toolshop-client-ip';

@@ -470,3 +470,52 @@ describe('collecting unreferenced uploads', () => {
     }
   });
 });
+
+describe('GET /api/images/:file?w= (srcset widths)', () => {
+  it('serves a stored image narrower for a smaller slot, kept and tagged apart from the original', async () => {
+    const png = await canvas(1200, 800).png().toBuffer();
+    const { url } = (await upload(customer, fileForm(png, 'bench.png', 'image/png'))).json().data;
+
+    const small = await fetchStored(`${url}?w=320`);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect(small.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 213,
+    });
+    const original = await fetchStored(url);
+    expect(small.headers.etag).not.toBe(original.headers.etag);
+    expect(small.rawPayload.length).toBeLessThan(original.rawPayload.length);
+
+    const again = await fetchStored(`${url}?w=320`);
+    expect(again.rawPayload.equals(small.rawPayload)).toBe(true);
+    const revalidated = await t.app.inject({
+      url: `${url}?w=320`,
+      headers: { 'if-none-match': String(small.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('never makes an image wider than it is', async () => {
+    const png = await canvas(400, 300).png().toBuffer();
+    const { url } = (await upload(customer, fileForm(png, 'small.png', 'image/png'))).json().data;
+
+    const wide = await fetchStored(`${url}?w=960`);
+
+    expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 400, height: 300 });
+  });
+
+  it('answers 400 to a width the shop does not offer, and 404 to an unknown image', async () => {
+    const png = await canvas(400, 300).png().toBuffer();
+    const { url } = (await upload(customer, fileForm(png, 'odd.png', 'image/png'))).json().data;
+
+    const odd = await t.app.inject({ url: `${url}?w=333` });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().error.fields).toHaveProperty(['querystring.w']);
+    const unknown = await t.app.inject({
+      url: '/api/images/00000000-0000-4000-8000-000000000000.webp?w=320',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -58,6 +58,15 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   throw new AppError(413, 'payload_too_large', uploadMessages.storedTooLarge);
 }
 
+/** A stored image made narrower for a smaller slot (never wider than it is). */
+export async function resizeStored(stored: Buffer, width: number): Promise<Buffer> {
+  return sharp(stored)
+    .timeout({ seconds: ENCODE_TIMEOUT_SECONDS })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITIES[0] })
+    .toBuffer();
+}
+
 async function encode(input: Buffer, quality: number): Promise<ProcessedImage> {
   try {
     const { data, info } = await sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS })

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@toolshop/shared/api-error';
+import { IMAGE_WIDTHS, type ImageWidth } from '@toolshop/shared/image-sizes';
 import { UPLOAD_MAX_BYTES, uploadResponseSchema } from '@toolshop/shared/upload';
 import { viewerOf } from '../plugins/app/access';
 import { AppError } from '../plugins/app/errors';
@@ -71,16 +72,32 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asyn
       config: { access: 'public' },
       schema: {
         tags: ['images'],
-        summary: 'An uploaded image (WebP, cached for a year: its address never changes)',
+        summary:
+          'An uploaded image (WebP, cached for a year: its address never changes); ?w= one of the srcset widths',
         params: z.object({ file: z.string() }),
-        response: { 200: z.any().describe('image/webp bytes'), 304: z.null(), 404: apiErrorSchema },
+        querystring: z.object({
+          w: z.coerce
+            .number()
+            .refine((width): width is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(width), {
+              error: `w is one of ${IMAGE_WIDTHS.join(', ')}`,
+            })
+            .optional(),
+        }),
+        response: {
+          200: z.any().describe('image/webp bytes'),
+          304: z.null(),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const id = request.params.file.replace(/\.webp$/, '');
-      const data = await service.read(id);
-      // The address names the bytes for ever, so the id itself is a strong validator.
-      const etag = `"${id.toLowerCase()}"`;
+      const { w: width } = request.query;
+      const data = await service.read(id, width as ImageWidth | undefined);
+      // The address names the bytes for ever, so the id (and the width) is a strong validator.
+      const etag = `"${id.toLowerCase()}${width ? `@${width}` : ''}"`;
       void reply
         .type('image/webp')
         .header('etag', etag)

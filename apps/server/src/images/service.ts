@@ -1,12 +1,13 @@
 import { and, count, eq, gt, lt, notExists, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ImageWidth } from '@toolshop/shared/image-sizes';
 import { UPLOAD_DAILY_MAX_BYTES, UPLOAD_DAILY_MAX_COUNT, uploadMessages } from '@toolshop/shared/upload';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/ids';
 import { images, profiles, tools, user } from '../db/schema';
 import { AppError, notFound } from '../plugins/app/errors';
 import { createImageCache } from './image-cache';
-import { processImage } from './process-image';
+import { processImage, resizeStored } from './process-image';
 import { createWorkQueue } from './work-queue';
 
 export const imageUrl = (id: string) => `/api/images/${id}.webp`;
@@ -46,9 +47,19 @@ export function createImageService(db: Database) {
       return { url: imageUrl(row!.id) };
     },
 
-    async read(id: string): Promise<Buffer> {
+    /**
+     * The stored image, or made `width` wide: each size is made once (through the upload queue, so resizing
+     * never holds more than one core) and then kept in the cache like the original.
+     */
+    async read(id: string, width?: ImageWidth): Promise<Buffer> {
       if (!isUuid(id)) throw notFound('Image not found');
-      const data = await cache.get(id.toLowerCase(), loadImage);
+      const original = () => cache.get(id.toLowerCase(), loadImage);
+      const data = width
+        ? await cache.get(`${id.toLowerCase()}@${width}`, async () => {
+            const stored = await original();
+            return stored && queue.run(() => resizeStored(stored, width));
+          })
+        : await original();
       if (!data) throw notFound('Image not found');
       return data;
     },

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { apiMessages } from '@toolshop/shared/messages';
 import { centsToDollars, formatPrice } from '@toolshop/shared/money';
 import type { PaymentResult, PaymentSummary } from '@toolshop/shared/payment';
+import { paths } from '@toolshop/shared/paths';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/ids';
@@ -17,7 +18,6 @@ import { AppError } from '../plugins/app/errors';
 import { REVIEWS_TOPIC } from '../reviews/service';
 import type { StockService } from '../tools/stock';
 import { chargeDemoCard } from './demo-processor';
-import { paths } from '@toolshop/shared/paths';
 
 const CURRENCY = 'usd';
 

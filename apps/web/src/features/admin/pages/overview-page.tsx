@@ -8,13 +8,13 @@ import {
   type TopTool,
 } from '@toolshop/shared/admin';
 import { formatPrice } from '@toolshop/shared/money';
+import { paths } from '@toolshop/shared/paths';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOverview } from '../api';
 import { RestockDialog } from '../components/restock-dialog';
 import { SalesSummary } from '../components/sales-summary';
-import { paths } from '@toolshop/shared/paths';
 
 // The charting library is downloaded only when this screen draws its chart.
 const SalesChart = lazy(async () => ({ default: (await import('../components/sales-chart')).SalesChart }));

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { paths } from '@toolshop/shared/paths';
 import { QueryError } from '../../../components/ui/query-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useIsAdmin, useSession, useSignOut } from '../api';
-import { paths } from '@toolshop/shared/paths';
 
 /** Only the server's "no" (or its refusal to answer for this account) means the visitor is no admin. */
 const isRefusal = (error: Error | null) =>

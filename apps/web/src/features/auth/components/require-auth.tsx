@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '@toolshop/shared/paths';
 import { QueryError } from '../../../components/ui/query-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../api';
-import { paths } from '@toolshop/shared/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /** SPEC §4: a guarded page sends a signed-out visitor to /login, remembering where they were going. */

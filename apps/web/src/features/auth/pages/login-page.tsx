@@ -1,3 +1,4 @@
+import { paths } from '@toolshop/shared/paths';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +15,6 @@ import { GoogleButton } from '../components/google-button';
 import { redirectTarget } from '../components/redirect-target';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { paths } from '@toolshop/shared/paths';
 
 export function LoginPage() {
   const navigate = useNavigate();

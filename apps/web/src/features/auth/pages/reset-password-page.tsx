@@ -1,3 +1,4 @@
+import { paths } from '@toolshop/shared/paths';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { authClient, authErrorMessage } from '../auth-client';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { paths } from '@toolshop/shared/paths';
 
 /** Where the mailed reset link lands: the server has put the token in the address. */
 export function ResetPasswordPage() {

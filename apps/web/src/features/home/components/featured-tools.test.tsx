@@ -32,6 +32,17 @@ describe('FeaturedTools', () => {
     );
   });
 
+  it('offers an uploaded image at the widths the shop serves, and an SVG as it is', () => {
+    const uploaded = { ...makeTool(1), img: '/api/images/0a1b2c3d-0000-4000-8000-000000000001.webp' };
+    renderWithProviders(<FeaturedTools tools={[uploaded, makeTool(2)]} />);
+
+    expect(screen.getByRole('img', { name: 'Tool number 1' })).toHaveAttribute(
+      'srcset',
+      `${uploaded.img}?w=320 320w, ${uploaded.img}?w=480 480w, ${uploaded.img}?w=960 960w`,
+    );
+    expect(screen.getByRole('img', { name: 'Tool number 2' })).not.toHaveAttribute('srcset');
+  });
+
   it('leads to the whole catalogue', () => {
     renderWithProviders(<FeaturedTools tools={[makeTool(1)]} />);
 

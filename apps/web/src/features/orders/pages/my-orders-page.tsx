@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { toasts } from '@toolshop/shared/messages';
 import { formatPrice } from '@toolshop/shared/money';
 import type { Order } from '@toolshop/shared/order';
+import { paths } from '@toolshop/shared/paths';
 import { ConfirmDeleteDialog } from '../../../components/ui/modal';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,7 +12,6 @@ import { useSession } from '../../auth/api';
 import { useCancelOrder, useMyOrders } from '../api';
 import { DataTable } from '../../../components/ui/data-table';
 import { clockTime, orderDate, orderNumber } from '../order-format';
-import { paths } from '@toolshop/shared/paths';
 
 const ALREADY_GONE = 'This order had already been removed.';
 

@@ -1,3 +1,4 @@
+import { paths } from '@toolshop/shared/paths';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,7 +18,6 @@ import { useTool } from '../../tools/api';
 import { ToolDetails } from '../../tools/components/tool-details';
 import { usePlaceOrder } from '../api';
 import { Breadcrumbs } from '../../../components/layout/breadcrumbs';
-import { paths } from '@toolshop/shared/paths';
 import { showFieldErrors } from '../../../lib/form-errors';
 
 const ORDER_PLACED = 'Order placed. You can pay for it in My Orders.';

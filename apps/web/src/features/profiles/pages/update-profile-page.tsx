@@ -1,3 +1,4 @@
+import { paths } from '@toolshop/shared/paths';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +14,6 @@ import { uploadImage } from '../../../lib/upload-image';
 import { useSession } from '../../auth/api';
 import { useProfile, useSaveProfile } from '../api';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { paths } from '@toolshop/shared/paths';
 
 function ProfileFormCard({ email, profile }: { email: string; profile: Profile }) {
   const navigate = useNavigate();

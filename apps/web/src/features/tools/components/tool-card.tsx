@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { formatPrice } from '@toolshop/shared/money';
-import type { Tool } from '@toolshop/shared/tool';
+import { imageSrcSet } from '@toolshop/shared/image-sizes';
 import { paths } from '@toolshop/shared/paths';
+import type { Tool } from '@toolshop/shared/tool';
+import { ToolFigures } from './tool-figures';
 
 /** A tool of the catalogue, leading to its own page. `eager`: its image is shown without scrolling. */
 export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean }) {
@@ -15,6 +16,9 @@ export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean 
       <figure className="aspect-[4/3] bg-base-200">
         <img
           src={tool.img}
+          srcSet={imageSrcSet(tool.img)}
+          // One column on phones, two from 640 px, three of at most 400 px from 1024 px.
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           alt={tool.name}
           loading={eager ? 'eager' : 'lazy'}
           width="480"
@@ -29,19 +33,7 @@ export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean 
             {tool.name}
           </Link>
         </h3>
-        <p className="text-2xl font-extrabold text-primary">
-          {formatPrice(tool.price)} <span className="text-sm font-medium text-base-content/60">per unit</span>
-        </p>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          <div className="rounded-lg bg-base-200 px-3 py-2">
-            <dt className="text-base-content/60">Available quantity</dt>
-            <dd className="font-semibold">{tool.availableQuantity.toLocaleString('en-US')}</dd>
-          </div>
-          <div className="rounded-lg bg-base-200 px-3 py-2">
-            <dt className="text-base-content/60">Minimum order</dt>
-            <dd className="font-semibold">{tool.minimumOrder.toLocaleString('en-US')}</dd>
-          </div>
-        </dl>
+        <ToolFigures tool={tool} size="card" />
         <p className="text-sm leading-relaxed text-base-content/75">{tool.description}</p>
         <div className="card-actions mt-auto pt-2">
           <Link

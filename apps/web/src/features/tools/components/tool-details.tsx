@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '@toolshop/shared/money';
+import { imageSrcSet } from '@toolshop/shared/image-sizes';
 import { stockStateOf, type StockState } from '@toolshop/shared/stock-state';
 import type { Tool } from '@toolshop/shared/tool';
+import { ToolFigures } from './tool-figures';
 
 const STOCK_BADGES: Record<StockState, { text: string; className: string }> = {
   'in-stock': { text: 'In stock', className: 'badge-success' },
@@ -20,6 +21,9 @@ export function ToolDetails({ tool, children }: { tool: Tool; children?: ReactNo
       <figure className="overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm">
         <img
           src={tool.img}
+          srcSet={imageSrcSet(tool.img)}
+          // Half of a page at most 1152 px wide from 1024 px; the whole width below.
+          sizes="(min-width: 1024px) 560px, 100vw"
           alt={tool.name}
           width="960"
           height="720"
@@ -34,20 +38,7 @@ export function ToolDetails({ tool, children }: { tool: Tool; children?: ReactNo
             {tool.name}
           </h1>
         </div>
-        <p className="text-3xl font-extrabold text-primary">
-          {formatPrice(tool.price)}{' '}
-          <span className="text-base font-medium text-base-content/70">per unit</span>
-        </p>
-        <dl className="grid grid-cols-2 gap-3">
-          <div className="rounded-box bg-base-100 px-4 py-3 shadow-sm">
-            <dt className="text-sm text-base-content/70">Available quantity</dt>
-            <dd className="text-2xl font-bold">{tool.availableQuantity.toLocaleString('en-US')}</dd>
-          </div>
-          <div className="rounded-box bg-base-100 px-4 py-3 shadow-sm">
-            <dt className="text-sm text-base-content/70">Minimum order</dt>
-            <dd className="text-2xl font-bold">{tool.minimumOrder.toLocaleString('en-US')}</dd>
-          </div>
-        </dl>
+        <ToolFigures tool={tool} size="page" />
         <p className="leading-relaxed text-base-content/80">{tool.description}</p>
         {children}
       </div>
