@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tool } from '@toolshop/shared/tool';
 import { injectAs, signUpAdmin, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
+import { sitemapXml } from './seo-routes';
 
 // What a search engine reads first: robots.txt, then the sitemap it names. Both engines.
 const PUBLIC_URL = 'https://shop.example';
@@ -13,14 +14,76 @@ beforeAll(async () => {
 });
 
 const fromShop = { origin: PUBLIC_URL };
+
+interface XmlElement {
+  name: string;
+  attributes: Record<string, string>;
+  children: XmlElement[];
+  text: string;
+}
+
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' };
+
+/**
+ * Reads XML as strictly as a crawler's parser, for the subset a sitemap uses (a declaration, elements,
+ * double-quoted attributes, text with the five predefined entities): throws on anything not well formed,
+ * such as an unescaped & or a tag closed out of order.
+ */
+function readXml(xml: string): XmlElement {
+  const decode = (text: string) => {
+    if (/<|&(?!(lt|gt|amp|apos|quot);)/.test(text)) throw new Error(`not escaped: ${text}`);
+    return text.replace(/&(\w+);/g, (_, name: string) => ENTITIES[name]!);
+  };
+  const declaration = /^<\?xml version="1\.0" encoding="UTF-8"\?>/.exec(xml);
+  if (!declaration) throw new Error('no XML declaration');
+  const document: XmlElement = { name: '#document', attributes: {}, children: [], text: '' };
+  const open = [document];
+  const token = /<(\/?)([\w:.-]+)((?:\s+[\w:.-]+="[^"]*")*)\s*(\/?)>|([^<]+)/y;
+  token.lastIndex = declaration[0].length;
+  while (token.lastIndex < xml.length) {
+    const at = token.lastIndex;
+    const match = token.exec(xml);
+    if (!match) throw new Error(`not XML at ${at}: ${xml.slice(at, at + 40)}`);
+    const [, closing, name, attributes = '', selfClosing, text] = match;
+    const current = open.at(-1)!;
+    if (text !== undefined) {
+      // Only whitespace may stand outside the root element.
+      if (current !== document || text.trim()) current.text += decode(text);
+    } else if (closing) {
+      if (current.name !== name) throw new Error(`</${name}> closes <${current.name}>`);
+      open.pop();
+    } else {
+      const element: XmlElement = { name: name!, attributes: {}, children: [], text: '' };
+      for (const [, key, value] of attributes.matchAll(/([\w:.-]+)="([^"]*)"/g)) {
+        element.attributes[key!] = decode(value!);
+      }
+      current.children.push(element);
+      if (!selfClosing) open.push(element);
+    }
+  }
+  if (open.length !== 1 || document.children.length !== 1 || document.text) {
+    throw new Error('not one root element');
+  }
+  return document.children[0]!;
+}
+
+/** The sitemap's addresses, after checking it is a sitemaps.org <urlset> of <url><loc> entries. */
+function locationsIn(xml: string): string[] {
+  const urlset = readXml(xml);
+  expect(urlset.name).toBe('urlset');
+  expect(urlset.attributes).toEqual({ xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
+  return urlset.children.map((url) => {
+    expect(url.name).toBe('url');
+    expect(url.children.map((child) => child.name)).toEqual(['loc']);
+    return url.children[0]!.text;
+  });
+}
+
 const locations = async () => {
   const response = await t.app.inject({ url: '/sitemap.xml' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-  expect(response.body).toMatch(
-    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
-  );
-  return [...response.body.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map(([, loc]) => loc!);
+  return locationsIn(response.body);
 };
 
 describe('sitemap and robots.txt', () => {
@@ -63,6 +126,16 @@ describe('sitemap and robots.txt', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(await locations()).not.toContain(page);
+  });
+
+  it('escapes what XML reserves in an address', () => {
+    expect(locationsIn(sitemapXml('https://shop.example/a&b', ["it's<1>"]))).toEqual([
+      'https://shop.example/a&b/',
+      'https://shop.example/a&b/tools',
+      'https://shop.example/a&b/blogs',
+      'https://shop.example/a&b/portfolio',
+      "https://shop.example/a&b/tools/it's%3C1%3E",
+    ]);
   });
 
   it('robots.txt allows the storefront, keeps crawlers out of the dashboard and the API, names the sitemap', async () => {

@@ -150,6 +150,27 @@ describe('serving a cached body', () => {
     expect(stale.statusCode).toBe(200);
   });
 
+  it('sends text as it is, with the type and the headers its producer gave', async () => {
+    const cache = createResponseCache(fakeFeed().feed);
+    const app = Fastify();
+    app.get('/sitemap.xml', async (request, reply) =>
+      cache.send(
+        request,
+        reply,
+        await cache.get('x', 'sitemap', async () => ({
+          text: '<urlset/>',
+          headers: { 'content-type': 'application/xml; charset=utf-8', 'x-robots-tag': 'noindex' },
+        })),
+      ),
+    );
+
+    const response = await app.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.body).toBe('<urlset/>');
+  });
+
   it('honours q=0', () => {
     expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
     expect(preferredEncoding('gzip;q=0')).toBe('identity');
