@@ -18,6 +18,9 @@ const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export function createImageService(db: Database) {
   // One image decodes at a time; a few more may wait, the rest are told to come back (decision 016).
   const queue = createWorkQueue({ concurrency: 1, maxWaiting: 4, busyMessage: uploadMessages.busy });
+  // Resizing for srcset has its own line, longer than uploads': a first visit to a page of new products asks
+  // for many sizes at once, and a resize (at most 1200 px in) is quick. Still one at a time.
+  const resizing = createWorkQueue({ concurrency: 1, maxWaiting: 64, busyMessage: uploadMessages.busy });
   const cache = createImageCache({ maxBytes: CACHE_MAX_BYTES });
 
   const loadImage = async (id: string) => {
@@ -48,8 +51,8 @@ export function createImageService(db: Database) {
     },
 
     /**
-     * The stored image, or made `width` wide: each size is made once (through the upload queue, so resizing
-     * never holds more than one core) and then kept in the cache like the original.
+     * The stored image, or made `width` wide: each size is made once (one at a time, so resizing never
+     * holds more than one core) and then kept in the cache like the original.
      */
     async read(id: string, width?: ImageWidth): Promise<Buffer> {
       if (!isUuid(id)) throw notFound('Image not found');
@@ -57,7 +60,7 @@ export function createImageService(db: Database) {
       const data = width
         ? await cache.get(`${id.toLowerCase()}@${width}`, async () => {
             const stored = await original();
-            return stored && queue.run(() => resizeStored(stored, width));
+            return stored && resizing.run(() => resizeStored(stored, width));
           })
         : await original();
       if (!data) throw notFound('Image not found');

@@ -154,6 +154,23 @@ describe('server-rendered storefront', () => {
     }
   });
 
+  it('never keeps the empty answer to a HEAD for the visitors who GET the page after it', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/portfolio' });
+    expect(head.statusCode).toBe(200);
+
+    const response = await page('/portfolio');
+    expect(response.statusCode).toBe(200);
+    expect(textOf(response.body)).toContain('My Portfolio');
+  });
+
+  it('shows the catalogue for a sort it does not know, even one named like an object property', async () => {
+    for (const sort of ['constructor', 'toString', '__proto__', 'cheapest']) {
+      const response = await page(`/tools?sort=${sort}`);
+      expect(response.statusCode, sort).toBe(200);
+      expect(cardNames(response.body).length, sort).toBeGreaterThan(0);
+    }
+  });
+
   it('keeps an anonymous page: the same tag again, 304 when the browser has it', async () => {
     const first = await page('/blogs');
     const again = await page('/blogs', { 'if-none-match': String(first.headers.etag) });

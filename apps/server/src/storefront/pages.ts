@@ -56,6 +56,7 @@ function requestOf(request: FastifyRequest): Request {
  */
 export const storefrontPages = fp(async (app: FastifyInstance, options: StorefrontPagesOptions) => {
   const { serverBuild } = options;
+  const devBuild = typeof serverBuild === 'function';
   const handle =
     typeof serverBuild === 'function'
       ? createRequestHandler(serverBuild, 'development')
@@ -87,11 +88,15 @@ export const storefrontPages = fp(async (app: FastifyInstance, options: Storefro
         .status(404)
         .send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
     }
-    const isDocument = !request.url.split('?')[0]!.endsWith('.data');
+    const [pathname, query] = request.url.split('?');
     const anonymous = !hasSessionCookie(request);
+    // Kept: an anonymous GET of a page's plain address. Not a HEAD (React Router answers it with no
+    // body), not a client navigation's data, not an address with a query string (any visitor could make
+    // endless variants; /tools?q= searches render each time), and not in development (sources change).
+    const isPlainGet = request.method === 'GET' && query === undefined && !pathname!.endsWith('.data');
     const body =
-      anonymous && isDocument
-        ? await options.responses.get(PAGE_TOPICS, request.url, () => render(request, reply))
+      anonymous && isPlainGet && !devBuild
+        ? await options.responses.get(PAGE_TOPICS, pathname!, () => render(request, reply))
         : encodeBody(await render(request, reply));
     // A signed-in visitor's page names them: no shared cache may keep it.
     return options.responses.send(request, reply, body, anonymous ? 'no-cache' : 'private, no-cache');

@@ -138,7 +138,7 @@ describe('sitemap and robots.txt', () => {
     ]);
   });
 
-  it('robots.txt allows the storefront, keeps crawlers out of the dashboard and the API, names the sitemap', async () => {
+  it('robots.txt allows the storefront and its images, keeps crawlers out of the dashboard and the API, names the sitemap', async () => {
     const response = await t.app.inject({ url: '/robots.txt' });
 
     expect(response.statusCode).toBe(200);
@@ -148,6 +148,7 @@ describe('sitemap and robots.txt', () => {
       expect.arrayContaining([
         'User-agent: *',
         'Allow: /',
+        'Allow: /api/images/',
         'Disallow: /dashboard',
         'Disallow: /api',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,

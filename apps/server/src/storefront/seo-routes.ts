@@ -20,7 +20,8 @@ export function sitemapXml(publicUrl: string, toolIds: string[]): string {
 
 /** The storefront for crawlers, the back office and the API not: and where the sitemap is. */
 export function robotsTxt(publicUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: ${paths.dashboard}\nDisallow: /api\n\nSitemap: ${publicUrl}${paths.sitemap}\n`;
+  // Product images live under /api: allowed, as og:image and the JSON-LD name them.
+  return `User-agent: *\nAllow: /\nAllow: /api/images/\nDisallow: ${paths.dashboard}\nDisallow: /api\n\nSitemap: ${publicUrl}${paths.sitemap}\n`;
 }
 
 /**

@@ -77,6 +77,22 @@ describe('response cache', () => {
     expect(fresh.identity.toString()).toBe('"new"');
   });
 
+  it('does not keep a body of topics never changed before, read across a lost listener (*)', async () => {
+    const { feed, change } = fakeFeed();
+    const cache = createResponseCache(feed);
+    let release!: () => void;
+    const slowRead = cache.get(['catalogue', 'reviews'], '/', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { text: 'old page', headers: { 'content-type': 'text/html; charset=utf-8' } };
+    });
+    change('*');
+    release();
+    await slowRead;
+
+    const fresh = await cache.get(['catalogue', 'reviews'], '/', async () => ({ text: 'new page' }));
+    expect(fresh.identity.toString()).toBe('new page');
+  });
+
   it('keeps nothing while the feed says the topic may not be cached', async () => {
     const { feed, setCacheable } = fakeFeed();
     const cache = createResponseCache(feed);

@@ -136,9 +136,12 @@ export function createResponseCache(feed: ChangeFeed, { maxEntries = 500 }: Resp
   const inFlight = new Map<string, Promise<CachedBody>>();
   /** Bumped on every change of a topic: a body read before the change is not kept after it. */
   const generations = new Map<string, number>();
+  /** Bumped by '*' (the listener was lost): a topic never seen before changes with it too. */
+  let everything = 0;
 
   feed.subscribe((topic) => {
     if (topic === '*') {
+      everything += 1;
       entries.clear();
       inFlight.clear();
       for (const key of generations.keys()) generations.set(key, (generations.get(key) ?? 0) + 1);
@@ -150,9 +153,9 @@ export function createResponseCache(feed: ChangeFeed, { maxEntries = 500 }: Resp
       if (key.split(' ', 1)[0]!.split(',').includes(topic)) inFlight.delete(key);
   });
 
-  /** A sum that grows whenever any of the topics changes. */
+  /** A sum that grows whenever any of the topics changes, or everything may have ('*'). */
   const generationOf = (topics: readonly string[]) =>
-    topics.reduce((sum, topic) => sum + (generations.get(topic) ?? 0), 0);
+    topics.reduce((sum, topic) => sum + (generations.get(topic) ?? 0), everything);
 
   const cache: ResponseCache = {
     get(topicOrTopics, key, produce) {

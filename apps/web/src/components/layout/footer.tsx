@@ -40,7 +40,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10 py-5 text-center text-sm">
-        <p>Copyright © {copyrightYears()} Toolshop. All rights reserved.</p>
+        {/* A kept page may have been rendered last year, or in another time zone: the browser's year wins. */}
+        <p suppressHydrationWarning>Copyright © {copyrightYears()} Toolshop. All rights reserved.</p>
       </div>
     </footer>
   );

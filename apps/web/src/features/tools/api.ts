@@ -31,7 +31,7 @@ export const getTool = (id: string) => apiFetch<Tool>(`/tools/${encodeURICompone
 export const toolQueryOptions = (id: string) =>
   queryOptions({ queryKey: toolKeys.detail(id), queryFn: () => getTool(id) });
 
-/** `initial`: the tool as a route loader already read it. */
+/** `initial`: the tool as a route loader already read it, shown at once (and refreshed in the background). */
 export const useTool = (id: string, initial?: Tool) =>
   useQuery({ ...toolQueryOptions(id), initialData: initial });
 

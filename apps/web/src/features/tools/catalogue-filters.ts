@@ -19,7 +19,9 @@ export interface CatalogueFilters {
   page: number;
 }
 
-const isSort = (value: string | null): value is CatalogueSort => value !== null && value in CATALOGUE_SORTS;
+// Own keys only: `in` would also take `constructor` or `toString` for a sort.
+const isSort = (value: string | null): value is CatalogueSort =>
+  value !== null && Object.hasOwn(CATALOGUE_SORTS, value);
 
 /**
  * The filters of a /tools address. Whatever a shared or hand-typed link holds, the page shows something:

@@ -215,7 +215,7 @@ function OrderForm({ tool }: { tool: Tool }) {
   );
 }
 
-/** `tool`: as the route's loader read it (then no second request); without it, the page asks for it. */
+/** `tool`: as the route's loader read it (shown at once); without it, the page asks for it. */
 export function PurchasePage({ tool: loaded }: { tool?: Tool }) {
   const { purchaseId = '' } = useParams();
   const toolQuery = useTool(purchaseId, loaded);
