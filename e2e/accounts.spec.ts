@@ -127,51 +127,56 @@ test('a customer who opens an admin screen is signed out and sent to login', asy
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('Google sign-in completes against the OpenID Connect provider', async ({ page }) => {
-  const googleUser = newAccount('google');
-  await setGoogleUser({ sub: `sub-${googleUser.email}`, email: googleUser.email, name: googleUser.name });
+// The stand-in Google answers for one user at a time (setGoogleUser): its two journeys must not overlap.
+test.describe('Google sign-in', () => {
+  test.describe.configure({ mode: 'serial' });
 
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Use Google?' }).click();
+  test('Google sign-in completes against the OpenID Connect provider', async ({ page }) => {
+    const googleUser = newAccount('google');
+    await setGoogleUser({ sub: `sub-${googleUser.email}`, email: googleUser.email, name: googleUser.name });
 
-  await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DASHBOARD' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${googleUser.name}` })).toBeVisible();
-  await expect(page.getByText(googleUser.email)).toBeVisible();
-});
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Use Google?' }).click();
 
-test('Google sign-in for an address someone signed up first ends that pending password (decision 014)', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const owner = newAccount('owner');
-  const attackerPassword = 'attacker chose this';
-  const signInAsAttacker = () =>
-    request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL! },
-      data: { email: owner.email, password: attackerPassword },
-    });
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL! },
-    data: { name: 'Not the owner', email: owner.email, password: attackerPassword },
+    await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DASHBOARD' }).click();
+    await expect(page.getByRole('heading', { name: `Welcome, ${googleUser.name}` })).toBeVisible();
+    await expect(page.getByText(googleUser.email)).toBeVisible();
   });
-  expect(signUp.ok()).toBe(true);
-  // Pending: the password is right, the address is not confirmed.
-  expect((await signInAsAttacker()).status()).toBe(403);
 
-  await setGoogleUser({ sub: `sub-${owner.email}`, email: owner.email, name: owner.name });
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Use Google?' }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DASHBOARD' }),
-  ).toBeVisible();
+  test('Google sign-in for an address someone signed up first ends that pending password (decision 014)', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const owner = newAccount('owner');
+    const attackerPassword = 'attacker chose this';
+    const signInAsAttacker = () =>
+      request.post('/api/auth/sign-in/email', {
+        headers: { origin: baseURL! },
+        data: { email: owner.email, password: attackerPassword },
+      });
+    const signUp = await request.post('/api/auth/sign-up/email', {
+      headers: { origin: baseURL! },
+      data: { name: 'Not the owner', email: owner.email, password: attackerPassword },
+    });
+    expect(signUp.ok()).toBe(true);
+    // Pending: the password is right, the address is not confirmed.
+    expect((await signInAsAttacker()).status()).toBe(403);
 
-  // Google vouched for the address, so it is confirmed now: the attacker's password must not come with it.
-  const attempt = await signInAsAttacker();
-  expect(attempt.status()).toBe(401);
-  expect(attempt.headers()['set-cookie'] ?? '').not.toContain('session_token');
+    await setGoogleUser({ sub: `sub-${owner.email}`, email: owner.email, name: owner.name });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Use Google?' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DASHBOARD' }),
+    ).toBeVisible();
+
+    // Google vouched for the address, so it is confirmed now: the attacker's password must not come with it.
+    const attempt = await signInAsAttacker();
+    expect(attempt.status()).toBe(401);
+    expect(attempt.headers()['set-cookie'] ?? '').not.toContain('session_token');
+  });
 });
 
 test.describe('profile', () => {
