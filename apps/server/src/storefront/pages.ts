@@ -25,9 +25,8 @@ export interface StorefrontPagesOptions {
 }
 
 /** Whether a request that matched no API route or file is a page (or a client navigation's data). */
-function isPageRequest(request: FastifyRequest): boolean {
+function isPageRequest(request: FastifyRequest, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '';
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   // An address with an extension is a file; a browser asking for a page by such a name still gets one.
   return (
@@ -83,20 +82,18 @@ export const storefrontPages = fp(async (app: FastifyInstance, options: Storefro
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (!handle || !isPageRequest(request)) {
-      return reply
-        .status(404)
-        .send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
+    const [pathname = '', query] = request.url.split('?');
+    if (!handle || !isPageRequest(request, pathname)) {
+      return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${pathname}`));
     }
-    const [pathname, query] = request.url.split('?');
     const anonymous = !hasSessionCookie(request);
     // Kept: an anonymous GET of a page's plain address. Not a HEAD (React Router answers it with no
     // body), not a client navigation's data, not an address with a query string (any visitor could make
     // endless variants; /tools?q= searches render each time), and not in development (sources change).
-    const isPlainGet = request.method === 'GET' && query === undefined && !pathname!.endsWith('.data');
+    const isPlainGet = request.method === 'GET' && query === undefined && !pathname.endsWith('.data');
     const body =
       anonymous && isPlainGet && !devBuild
-        ? await options.responses.get(PAGE_TOPICS, pathname!, () => render(request, reply))
+        ? await options.responses.get(PAGE_TOPICS, pathname, () => render(request, reply))
         : encodeBody(await render(request, reply));
     // A signed-in visitor's page names them: no shared cache may keep it.
     return options.responses.send(request, reply, body, anonymous ? 'no-cache' : 'private, no-cache');

@@ -53,10 +53,9 @@ export function useSignOut() {
       // Better Auth reports a failure in its result: a sign-out that did not happen must not look done.
       if (error) throw new Error(error.message ?? 'Could not sign out');
     },
-    // A session read still on its way was asked with the old cookie: its answer must not sign us back in.
-    onMutate: () => queryClient.cancelQueries({ queryKey: sessionKey }),
     onSettled: async () => {
-      // And one started while signing out (a refetch on focus) must not sign us back in either.
+      // A session read still on its way (begun before or during the sign-out, a refetch on focus) was
+      // asked with the old cookie: its answer must not sign us back in.
       await queryClient.cancelQueries({ queryKey: sessionKey });
       queryClient.setQueryData(sessionKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
