@@ -11,6 +11,9 @@ import type { Database } from './client';
  */
 export const CHANGE_CHANNEL = 'toolshop_changes';
 
+/** The placeholder of `notify`'s payload. */
+const ANNOUNCEMENT = 'announcement';
+
 /** `'*'`: anything may have changed (notifications may have been lost while the listener was down). */
 export type ChangeListener = (topic: string) => void;
 
@@ -18,11 +21,14 @@ export interface ChangeFeed {
   /** Announces, inside the writing transaction, that `topic` changes when `tx` commits. */
   announce(tx: Database, topic: string): Promise<void>;
   /**
-   * The same announcement as an expression (`pg_notify(…)`), for a statement that makes the change and
-   * announces it in one round trip; call `made()` when that statement changed something, before the
-   * transaction commits. A statement that changed nothing sends nothing, and leaves no hold behind.
+   * The same announcement as an expression, for a statement that makes the change and announces it in one
+   * round trip (and may be prepared once): `notify` is `pg_notify(…)` with its payload a placeholder, and
+   * each run of the statement takes the `values` of a new `announcement(topic)`. Call `made()` when the
+   * statement changed something, before its transaction commits; one that changed nothing sends nothing
+   * and leaves no hold behind.
    */
-  announcement(topic: string): { notify: SQL; made(): void };
+  readonly notify: SQL;
+  announcement(topic: string): { values: Record<typeof ANNOUNCEMENT, string>; made(): void };
   subscribe(listener: ChangeListener): () => void;
   /**
    * Whether a value of `topic` read now may be kept: not while the listener is down (another process's
@@ -74,7 +80,7 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
     sequence += 1;
     const number = sequence;
     return {
-      notify: sql`pg_notify(${CHANGE_CHANNEL}, ${`${origin}:${number}:${topic}`})`,
+      values: { [ANNOUNCEMENT]: `${origin}:${number}:${topic}` },
       made() {
         held.set(topic, { sequence: number, until: Date.now() + ECHO_WAIT_MS });
         emit(topic);
@@ -84,10 +90,11 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
 
   return {
     async announce(tx, topic) {
-      const { notify, made } = announcement(topic);
+      const { values, made } = announcement(topic);
       made();
-      await tx.execute(sql`select ${notify}`);
+      await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${values[ANNOUNCEMENT]})`);
     },
+    notify: sql`pg_notify(${CHANGE_CHANNEL}, ${sql.placeholder(ANNOUNCEMENT)})`,
     announcement,
     subscribe(listener) {
       listeners.add(listener);

@@ -269,6 +269,27 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * What an account's unpaid orders hold: how many there are and how many units they reserve, counted by
+ * triggers on `orders` (0009_order_holds.sql) so that no code path can let the counts drift. Placing an
+ * order checks the account's bounds on this one row, locked, in the statement that reserves the stock.
+ * Every account has its row from the moment it exists (a trigger on `users`).
+ */
+export const orderHolds = pgTable(
+  'order_holds',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    unpaidOrders: integer('unpaid_orders').notNull().default(0),
+    reservedUnits: integer('reserved_units').notNull().default(0),
+  },
+  (table) => [
+    check('order_holds_unpaid_orders_not_negative', sql`${table.unpaidOrders} >= 0`),
+    check('order_holds_reserved_units_not_negative', sql`${table.reservedUnits} >= 0`),
+  ],
+);
+
 /** Stripe webhook events already handled: a redelivered event is recognised and ignored. */
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),

@@ -3,14 +3,14 @@ import {
   count,
   desc,
   eq,
+  exists,
   getTableColumns,
-  gt,
   inArray,
+  lt,
   lte,
   ne,
   or,
   sql,
-  sum,
   type SQL,
 } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -37,7 +37,7 @@ import { orderDeliveredMail } from '../admin/notification-mails';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/ids';
 import { insertSelectList } from '../db/insert-select';
-import { orders, tools, user } from '../db/schema';
+import { orderHolds, orders, tools, user } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Actor, Viewer } from '../plugins/app/access';
 import { AppError, notFound } from '../plugins/app/errors';
@@ -82,22 +82,39 @@ const orderNotFound = () => notFound('Order not found');
  * Expires the unpaid orders past their hold (those `filter` selects) and releases their stock, in the
  * caller's transaction. Rows another transaction is paying or cancelling are skipped, not waited for; every row
  * changes status only while it is still 'unpaid', so however many instances sweep at once, each order's
- * units are released exactly once. Returns how many orders expired.
+ * units are released exactly once. Locks are taken in the order every write takes them (orders, then the
+ * accounts' order_holds rows, then tools), each kind sorted, so that two sweeps never deadlock. Returns how
+ * many orders expired.
  */
 async function expireDueOrdersWithin(tx: Database, stock: StockService, filter?: SQL): Promise<number> {
-  const due = tx
-    .select({ id: orders.id })
+  const due = await tx
+    .select({ id: orders.id, userId: orders.userId })
     .from(orders)
     .where(and(eq(orders.status, 'unpaid'), lte(orders.expiresAt, sql`now()`), filter))
     .for('update', { skipLocked: true });
+  if (due.length === 0) return 0;
+  // The status change below updates each account's holds (a trigger); lock them first, in a fixed order.
+  await tx
+    .select({ userId: orderHolds.userId })
+    .from(orderHolds)
+    .where(inArray(orderHolds.userId, [...new Set(due.map((row) => row.userId))]))
+    .orderBy(orderHolds.userId)
+    .for('update');
   const expired = await tx
     .update(orders)
     .set({ status: 'expired' })
-    .where(and(inArray(orders.id, due), eq(orders.status, 'unpaid')))
+    .where(
+      and(
+        inArray(
+          orders.id,
+          due.map((row) => row.id),
+        ),
+        eq(orders.status, 'unpaid'),
+      ),
+    )
     .returning({ toolId: orders.toolId, quantity: orders.quantity });
   const byTool = new Map<string, number>();
   for (const { toolId, quantity } of expired) byTool.set(toolId, (byTool.get(toolId) ?? 0) + quantity);
-  // A fixed order of tool rows keeps two sweeps from deadlocking on each other.
   for (const toolId of [...byTool.keys()].sort()) await stock.release(tx, toolId, byTool.get(toolId)!);
   return expired.length;
 }
@@ -171,45 +188,160 @@ export function createOrderService(
     return matches[0]!.id;
   }
 
+  /** The values an order's statement takes each time it runs (`orderStatement`). */
+  const param = {
+    userId: sql.placeholder('userId'),
+    email: sql.placeholder('email'),
+    name: sql.placeholder('name'),
+    toolId: sql.placeholder('toolId'),
+    quantity: sql.placeholder('quantity'),
+    address: sql.placeholder('address'),
+    phone: sql.placeholder('phone'),
+  };
+
   /**
-   * Refuses an order from an unverified address. The account's row stays locked until the order is placed,
-   * so two requests of one account cannot both pass the bounds below.
+   * The buyer's account, when it may place the order: its address is verified and its unpaid orders leave
+   * room for one more of `quantity` units (decision 015's bounds). A CTE that locks the account's holds
+   * row until the order's statement commits, so two orders of one account cannot both take the last room:
+   * PostgreSQL re-checks the bounds on the row it waited for.
    */
-  async function lockOrderingAccount(tx: Database, viewer: Viewer): Promise<void> {
-    const [account] = await tx
-      .select({ emailVerified: user.emailVerified })
-      .from(user)
-      .where(eq(user.id, viewer.id))
-      .for('update');
-    if (!account?.emailVerified) throw new AppError(403, 'email_not_verified', apiMessages.emailNotVerified);
+  function accountWithRoom(executor: Database) {
+    return executor.$with('account').as(
+      executor
+        .select({ userId: orderHolds.userId })
+        .from(orderHolds)
+        .innerJoin(user, eq(user.id, orderHolds.userId))
+        .where(
+          and(
+            eq(orderHolds.userId, param.userId),
+            eq(user.emailVerified, true),
+            lt(orderHolds.unpaidOrders, MAX_UNPAID_ORDERS_PER_ACCOUNT),
+            lte(sql`${orderHolds.reservedUnits} + ${param.quantity}`, MAX_RESERVED_UNITS_PER_ACCOUNT),
+          ),
+        )
+        .for('update', { of: orderHolds }),
+    );
   }
 
   /**
-   * Refuses an order that would take the account past its bounds on unpaid orders and reserved units. Read
-   * after the account's lock, so the count includes every order of a request that held it before.
+   * Places an order in one statement: the account's room checked and locked, the stock reserved, the order
+   * inserted from the reservation and its change announced. Sent alone it commits in the same round trip,
+   * so the tool's row, the lock every buyer of the tool queues on, is held for no network round trip at
+   * all. Built with placeholders, so that it can be prepared once (`placeOrder`).
    */
-  async function assertWithinHoldBounds(tx: Database, viewer: Viewer, quantity: number): Promise<void> {
-    const [held] = await tx
-      .select({ orders: count(), units: sum(orders.quantity).mapWith(Number) })
-      .from(orders)
-      .where(
-        and(eq(orders.userId, viewer.id), eq(orders.status, 'unpaid'), gt(orders.expiresAt, sql`now()`)),
-      );
-    if (held!.orders >= MAX_UNPAID_ORDERS_PER_ACCOUNT) {
-      throw new AppError(
+  function orderStatement(executor: Database) {
+    const account = accountWithRoom(executor);
+    const { reserved, notify } = stock.reservation(
+      executor,
+      param.toolId,
+      param.quantity,
+      exists(executor.select({ userId: account.userId }).from(account)),
+    );
+    return executor
+      .with(account, reserved)
+      .insert(orders)
+      .select(
+        executor
+          .select(
+            insertSelectList(orders, {
+              userId: sql`${param.userId}`,
+              email: sql`${param.email}`,
+              name: sql`${param.name}`,
+              toolId: reserved.id,
+              toolName: reserved.name,
+              quantity: sql`${param.quantity}`,
+              unitPriceCents: reserved.priceCents,
+              address: sql`${param.address}`,
+              phone: sql`${param.phone}`,
+              expiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
+            }),
+          )
+          .from(reserved),
+      )
+      .returning({ ...getTableColumns(orders), announced: notify });
+  }
+
+  // Built and prepared once: a request only sends its values.
+  const placeOrder = orderStatement(db).prepare('place_order');
+
+  /**
+   * Runs the order's statement; nothing when a rule refused it (`whyRefused` tells which). Inside an
+   * idempotent request's transaction the statement runs there, as its last.
+   */
+  async function placeInOneStatement(
+    within: Database,
+    viewer: Viewer,
+    input: PlaceOrderInput,
+    toolId: string,
+  ): Promise<Order | undefined> {
+    const { values: announcement, made } = stock.reservationRun();
+    const values = {
+      userId: viewer.id,
+      email: viewer.email,
+      name: viewer.name,
+      toolId,
+      quantity: input.quantity,
+      address: input.address,
+      phone: input.phone || null,
+      ...announcement,
+    };
+    const [order] = await (within === db ? placeOrder : orderStatement(within)).execute(values);
+    if (!order) return undefined;
+    made();
+    return toOrderDto(order);
+  }
+
+  /**
+   * Why an order was refused, read after the fact: the first rule it breaks now, in the order a customer
+   * should hear them. Undefined when none does any more (another request freed the room or the stock
+   * meanwhile), and the order may simply be tried again.
+   */
+  async function whyRefused(
+    executor: Database,
+    viewer: Viewer,
+    toolId: string,
+    quantity: number,
+  ): Promise<AppError | undefined> {
+    const [[account], [tool]] = await Promise.all([
+      executor
+        .select({
+          emailVerified: user.emailVerified,
+          unpaidOrders: orderHolds.unpaidOrders,
+          reservedUnits: orderHolds.reservedUnits,
+        })
+        .from(user)
+        .innerJoin(orderHolds, eq(orderHolds.userId, user.id))
+        .where(eq(user.id, viewer.id)),
+      executor
+        .select({ name: tools.name, minimumOrder: tools.minimumOrder, available: availableQuantity })
+        .from(tools)
+        .where(and(eq(tools.id, toolId), inCatalogue)),
+    ]);
+    if (!account?.emailVerified) return new AppError(403, 'email_not_verified', apiMessages.emailNotVerified);
+    if (account.unpaidOrders >= MAX_UNPAID_ORDERS_PER_ACCOUNT) {
+      return new AppError(
         429,
         'too_many_unpaid_orders',
         apiMessages.tooManyUnpaidOrders(MAX_UNPAID_ORDERS_PER_ACCOUNT),
       );
     }
-    if ((held!.units ?? 0) + quantity > MAX_RESERVED_UNITS_PER_ACCOUNT) {
-      throw new AppError(
-        409,
-        'reserved_units_limit',
-        apiMessages.tooManyReservedUnits(MAX_RESERVED_UNITS_PER_ACCOUNT),
-        { 'body.quantity': apiMessages.tooManyReservedUnits(MAX_RESERVED_UNITS_PER_ACCOUNT) },
+    if (account.reservedUnits + quantity > MAX_RESERVED_UNITS_PER_ACCOUNT) {
+      const message = apiMessages.tooManyReservedUnits(MAX_RESERVED_UNITS_PER_ACCOUNT);
+      return new AppError(409, 'reserved_units_limit', message, { 'body.quantity': message });
+    }
+    if (!tool) return notFound('Tool not found');
+    if (quantity < tool.minimumOrder) {
+      return new AppError(
+        400,
+        'below_minimum_order',
+        `The minimum order for ${tool.name} is ${tool.minimumOrder}.`,
+        { 'body.quantity': 'quantity error' },
       );
     }
+    if (tool.available < quantity) {
+      return new AppError(409, 'insufficient_stock', `Only ${tool.available} left in stock.`);
+    }
+    return undefined;
   }
 
   /** In the background: a slow or failing SMTP server must not fail or delay the delivery. */
@@ -239,66 +371,32 @@ export function createOrderService(
     expireDue: () => db.transaction((tx) => expireDueOrdersWithin(tx, stock)),
 
     /**
-     * Places an order and reserves its stock in one transaction; the reservation is one conditional
-     * UPDATE (tools/stock.ts), so two buyers racing for the last units can never both get them. The order
-     * holds its units until it is paid, cancelled, or `holdMinutes` pass. `within`: the transaction of an
-     * idempotent request, so that its stored answer commits with the order; every query of the call runs
-     * in it (PGlite would wait forever for a second transaction).
+     * Places an order and reserves its stock in one statement (`placeInOneStatement`); the reservation is
+     * one conditional UPDATE (tools/stock.ts), so two buyers racing for the last units can never both get
+     * them. The order holds its units until it is paid, cancelled, or `holdMinutes` pass. Holds already
+     * past their time still count until they are expired, so a refused order first expires those of its
+     * tool and account and tries once more: correctness never waits for the periodic sweep, and an order
+     * that has the room pays nothing for it. `within`: the transaction of an idempotent request, so that
+     * its stored answer commits with the order; every query of the call runs in it (PGlite would wait
+     * forever for a second transaction).
      */
     async place(viewer: Viewer, input: PlaceOrderInput, within: Database = db): Promise<Order> {
       const toolId = await resolveToolId(input, within);
-      const quantity = input.quantity;
-      return within.transaction(async (tx) => {
-        // The account's row is locked first (then orders, then the tool, as everywhere), and holds already
-        // due on this tool or account are released in the same transaction: correctness never waits for the
-        // periodic sweep, and the order costs no transaction of its own for it.
-        await lockOrderingAccount(tx, viewer);
-        await expireDueOrdersWithin(tx, stock, or(eq(orders.toolId, toolId), eq(orders.userId, viewer.id)));
-        await assertWithinHoldBounds(tx, viewer, quantity);
-        // The order row is inserted from the reservation and announced in the same statement, the last
-        // before COMMIT (tools/stock.ts says why).
-        const { reserved, notify, made } = stock.reservation(tx, toolId, quantity);
-        const [order] = await tx
-          .with(reserved)
-          .insert(orders)
-          .select(
-            tx
-              .select(
-                insertSelectList(orders, {
-                  userId: viewer.id,
-                  email: viewer.email,
-                  name: viewer.name,
-                  toolId: reserved.id,
-                  toolName: reserved.name,
-                  quantity,
-                  unitPriceCents: reserved.priceCents,
-                  address: input.address,
-                  phone: input.phone || null,
-                  expiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
-                }),
-              )
-              .from(reserved),
-          )
-          .returning({ ...getTableColumns(orders), announced: notify });
-        if (!order) {
-          const [current] = await tx
-            .select({ name: tools.name, minimumOrder: tools.minimumOrder, available: availableQuantity })
-            .from(tools)
-            .where(and(eq(tools.id, toolId), inCatalogue));
-          if (!current) throw notFound('Tool not found');
-          if (quantity < current.minimumOrder) {
-            throw new AppError(
-              400,
-              'below_minimum_order',
-              `The minimum order for ${current.name} is ${current.minimumOrder}.`,
-              { 'body.quantity': 'quantity error' },
-            );
-          }
-          throw new AppError(409, 'insufficient_stock', `Only ${current.available} left in stock.`);
-        }
-        made();
-        return toOrderDto(order);
-      });
+      const attempt = () => placeInOneStatement(within, viewer, input, toolId);
+      const expireDueHolds = (tx: Database) =>
+        expireDueOrdersWithin(tx, stock, or(eq(orders.toolId, toolId), eq(orders.userId, viewer.id)));
+      let placed = await attempt();
+      if (!placed && (await (within === db ? db.transaction(expireDueHolds) : expireDueHolds(within))) > 0) {
+        placed = await attempt();
+      }
+      for (let tries = 0; !placed; tries += 1) {
+        const refusal = await whyRefused(within, viewer, toolId, input.quantity);
+        if (refusal) throw refusal;
+        // Nothing refuses it now: another request freed what was missing a moment ago.
+        if (tries === 2) throw new AppError(409, 'order_contended', apiMessages.orderContended);
+        placed = await attempt();
+      }
+      return placed;
     },
 
     /** Own orders (an admin may read anyone's); cancelled ones are gone from the list. */

@@ -105,6 +105,42 @@ describe('unpaid orders expire', () => {
   });
 });
 
+describe('holds past their time, before the sweep', () => {
+  it('lets a buyer take the stock an expired hold still reserves', async () => {
+    const [first, second] = [await buyer(), await buyer()];
+    const tool = await createTool(t.db, { minimumOrder: 1, onHand: 5 });
+    const held = orderSchema.parse((await place(first, tool.id, 5)).json());
+    expect((await place(second, tool.id, 5)).statusCode).toBe(409);
+    await pastHold(held._id);
+
+    const response = await place(second, tool.id, 5);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await stockLevelsOf(t.db, tool.id)).toEqual({ onHand: 5, reserved: 5 });
+    const firstOrders = await injectAs(t.app, first, { url: `/api/order/${first.email}` });
+    expect(firstOrders.json()).toEqual([expect.objectContaining({ _id: held._id, status: 'expired' })]);
+    // The hold was released once: the sweep finds nothing left to do.
+    expect(await sweep()).toBe(0);
+  });
+
+  it('gives an account back the room of its unpaid orders that ran out of time', async () => {
+    const customer = await buyer();
+    const tool = await createTool(t.db, { onHand: 100 });
+    const placed = [];
+    for (let i = 0; i < MAX_UNPAID_ORDERS_PER_ACCOUNT; i += 1) {
+      placed.push(orderSchema.parse((await place(customer, tool.id, 1)).json()));
+    }
+    expect((await place(customer, tool.id, 1)).statusCode).toBe(429);
+    await pastHold(placed[0]!._id);
+
+    expect((await place(customer, tool.id, 1)).statusCode).toBe(201);
+    expect((await place(customer, tool.id, 1)).statusCode).toBe(429);
+    expect(await stockLevelsOf(t.db, tool.id)).toEqual({
+      onHand: 100,
+      reserved: MAX_UNPAID_ORDERS_PER_ACCOUNT,
+    });
+  });
+});
+
 describe('who may place and cancel', () => {
   it('refuses an order from an unverified address with 403 and a clear message', async () => {
     // A session whose address is not (or no longer) verified, e.g. after an e-mail change.

@@ -11,7 +11,8 @@ function fakeFeed() {
   let cacheable = true;
   const feed: ChangeFeed = {
     announce: async () => {},
-    announcement: () => ({ notify: sql`null`, made: () => {} }),
+    notify: sql`null`,
+    announcement: () => ({ values: { announcement: '' }, made: () => {} }),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
