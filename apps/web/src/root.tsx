@@ -12,8 +12,13 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { sessionKey } from './features/auth/api';
 // The typeface styles.css names, served from our own origin (unicode-range: only the subsets a page uses).
-import fontFaces from '@fontsource-variable/inter?inline';
+import interFaces from '@fontsource-variable/inter?inline';
 import styles from './app/styles.css?inline';
+
+// `optional`, not the package's `swap`: a typeface arriving after the text has painted in the fallback
+// would reflow the page (a layout shift on every first visit over a slow link). Past its short block
+// period the fallback stays for that page; once cached, Inter is used from the first paint.
+const fontFaces = interFaces.replace(/font-display:\s*swap/g, 'font-display:optional');
 
 /**
  * Who is signed in, read from the session cookie while the page renders, so the first HTML already has
