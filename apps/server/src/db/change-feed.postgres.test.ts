@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
-import { createChangeFeed, postgresNotificationSource, type ChangeFeed } from './change-feed';
+import { CHANGE_CHANNEL, createChangeFeed, postgresNotificationSource, type ChangeFeed } from './change-feed';
 import type { DatabaseHandle } from './client';
 
 // Two feeds on one database stand for two server processes: what one announces, both must hear, once its
@@ -41,6 +41,16 @@ describe('change feed across processes', () => {
     await vi.waitFor(() => expect(heardByReader).toContain('tools'));
     await vi.waitFor(() => expect(writer.isCacheable('tools')).toBe(true));
     expect(reader.isCacheable('tools')).toBe(true);
+  });
+
+  it('holds nothing back when a statement sent on its own is heard before it is marked made', async () => {
+    heardByWriter.length = 0;
+    const { values, made } = writer.announcement('orders');
+    // Outside a transaction the statement commits as it runs: its echo may overtake the reply.
+    await handle.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${values.announcement})`);
+    await vi.waitFor(() => expect(heardByWriter).toContain('orders'));
+    made();
+    expect(writer.isCacheable('orders')).toBe(true);
   });
 
   it('delivers nothing when the transaction rolls back', async () => {

@@ -56,6 +56,11 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
   const listeners = new Set<ChangeListener>();
   /** Topics this process announced, with the last announcement's number and when the hold lapses. */
   const held = new Map<string, { sequence: number; until: number }>();
+  /**
+   * Own announcements that came back before their `made()`: a statement sent outside a transaction has
+   * committed when it returns, and its echo may overtake the reply. Nothing is left to hold for those.
+   */
+  const echoedEarly = new Map<number, number>();
 
   const emit = (topic: string) => {
     for (const listener of listeners) listener(topic);
@@ -66,7 +71,10 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
       const [from, number, topic] = splitPayload(payload);
       if (!topic) return;
       const hold = held.get(topic);
-      if (from === origin && hold && hold.sequence === Number(number)) held.delete(topic);
+      if (from === origin) {
+        if (hold?.sequence === Number(number)) held.delete(topic);
+        else if (Number(number) > (hold?.sequence ?? 0)) echoedEarly.set(Number(number), Date.now());
+      }
       emit(topic);
     },
     (isLive) => {
@@ -82,7 +90,9 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
     return {
       values: { [ANNOUNCEMENT]: `${origin}:${number}:${topic}` },
       made() {
-        held.set(topic, { sequence: number, until: Date.now() + ECHO_WAIT_MS });
+        const now = Date.now();
+        for (const [early, at] of echoedEarly) if (at + ECHO_WAIT_MS < now) echoedEarly.delete(early);
+        if (!echoedEarly.delete(number)) held.set(topic, { sequence: number, until: now + ECHO_WAIT_MS });
         emit(topic);
       },
     };
