@@ -1,6 +1,5 @@
 import { paths } from '@toolshop/shared/paths';
 import { zodResolver } from '../../../lib/form-resolver';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -10,7 +9,7 @@ import { ImageField } from '../../../components/form/image-field';
 import { TextField } from '../../../components/form/text-field';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { uploadImage } from '../../../lib/upload-image';
+import { useImageUpload } from '../../../components/form/use-image-upload';
 import { useSession } from '../../auth/api';
 import { useProfile, useSaveProfile } from '../api';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -18,9 +17,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 function ProfileFormCard({ email, profile }: { email: string; profile: Profile }) {
   const navigate = useNavigate();
   const save = useSaveProfile(email);
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | undefined>();
+  const image = useImageUpload();
   const {
     register,
     handleSubmit,
@@ -36,17 +33,10 @@ function ProfileFormCard({ email, profile }: { email: string; profile: Profile }
   });
 
   const onSubmit = handleSubmit(async (form) => {
-    setUploadError(undefined);
-    let img: string | undefined;
-    try {
-      img = file ? await uploadImage(file, setProgress) : undefined;
-    } catch (error) {
-      // Say why the image was refused (type, size) beside the field, as well as SPEC's failure toast.
-      setUploadError((error as Error).message);
+    const img = await image.upload();
+    if (img === null) {
       toast.error(toasts.profileUpdateFailed);
       return;
-    } finally {
-      setProgress(null);
     }
     try {
       await save.mutateAsync({ ...profileFormSchema.parse(form), img });
@@ -84,14 +74,7 @@ function ProfileFormCard({ email, profile }: { email: string; profile: Profile }
           {...register('linkedIn')}
         />
         <div className="sm:col-span-2">
-          <ImageField
-            label="Profile image (optional)"
-            file={file}
-            onFileChange={setFile}
-            currentUrl={profile.img}
-            progress={progress}
-            error={uploadError}
-          />
+          <ImageField label="Profile image (optional)" currentUrl={profile.img} {...image.field} />
         </div>
         <div className="sm:col-span-2">
           <SubmitButton busy={isSubmitting} className="">

@@ -1,5 +1,4 @@
 import { zodResolver } from '../../../lib/form-resolver';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
@@ -7,7 +6,7 @@ import { toolEditFormSchema, type Tool } from '@toolshop/shared/tool';
 import { ImageField } from '../../../components/form/image-field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
-import { uploadImage } from '../../../lib/upload-image';
+import { useImageUpload } from '../../../components/form/use-image-upload';
 import { useUpdateTool } from '../api';
 import { showFieldErrors } from '../../../lib/form-errors';
 import {
@@ -28,9 +27,7 @@ const EDIT_FIELDS = ['name', ...PRODUCT_FIELDS, 'lowStockThreshold'] as const;
 
 function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
   const updateTool = useUpdateTool();
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>();
+  const image = useImageUpload();
   const {
     register,
     handleSubmit,
@@ -51,24 +48,19 @@ function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
   });
 
   const onSubmit = handleSubmit(async (form) => {
-    let img = tool.img;
-    try {
-      if (file) img = await uploadImage(file, setProgress);
-    } catch (error) {
-      setImageError((error as Error).message);
+    const uploaded = await image.upload();
+    if (uploaded === null) {
       toast.error(PRODUCT_UPDATE_FAILED);
       return;
-    } finally {
-      setProgress(null);
     }
     try {
-      await updateTool.mutateAsync({ id: tool._id, input: { ...form, img } });
+      await updateTool.mutateAsync({ id: tool._id, input: { ...form, img: uploaded ?? tool.img } });
       toast.success(PRODUCT_UPDATED);
       onDone();
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : PRODUCT_UPDATE_FAILED);
       const { img: imageMessage } = showFieldErrors(error, EDIT_FIELDS, setError);
-      if (imageMessage) setImageError(imageMessage);
+      if (imageMessage) image.showError(imageMessage);
     }
   });
 
@@ -85,17 +77,7 @@ function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
         {...register('lowStockThreshold', lowStockThresholdOptions)}
       />
       <div className="sm:col-span-3">
-        <ImageField
-          label="New image (optional)"
-          file={file}
-          onFileChange={(chosen) => {
-            setFile(chosen);
-            if (chosen) setImageError(undefined);
-          }}
-          currentUrl={tool.img}
-          progress={progress}
-          error={imageError}
-        />
+        <ImageField label="New image (optional)" currentUrl={tool.img} {...image.field} />
       </div>
       <div className="modal-action sm:col-span-3">
         <button type="button" className="btn" onClick={onDone}>

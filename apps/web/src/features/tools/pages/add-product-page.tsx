@@ -1,12 +1,12 @@
 import { zodResolver } from '../../../lib/form-resolver';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { messages, toasts } from '@toolshop/shared/messages';
 import { toolFormSchema } from '@toolshop/shared/tool';
 import { ImageField } from '../../../components/form/image-field';
-import { uploadImage } from '../../../lib/upload-image';
+import { useImageUpload } from '../../../components/form/use-image-upload';
 import { useCreateTool } from '../api';
 import { PRODUCT_FIELDS, ProductFields, ProductNameField } from '../components/product-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -22,11 +22,7 @@ const EMPTY_FORM: Partial<ProductForm> = { name: '', description: '' };
 /** SPEC §2/§5 Add a Product: the image is uploaded on submit, then the tool is created with its URL. */
 export function AddProductPage() {
   const createTool = useCreateTool();
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>();
-  // A file input cannot be cleared from React: a new key gives a fresh, empty one after each product.
-  const [imageFieldKey, setImageFieldKey] = useState(0);
+  const image = useImageUpload();
   const {
     register,
     handleSubmit,
@@ -36,35 +32,28 @@ export function AddProductPage() {
   } = useForm<ProductForm>({ resolver: zodResolver(toolFormSchema), defaultValues: EMPTY_FORM });
 
   const create = handleSubmit(async (form) => {
-    if (!file) return;
-    let img: string;
-    try {
-      img = await uploadImage(file, setProgress);
-    } catch (error) {
-      // Say why the image was refused (type, size) beside the field, as well as SPEC's failure toast.
-      setImageError((error as Error).message);
-      toast.error(toasts.productAddFailed);
+    const img = await image.upload();
+    if (!img) {
+      // No file: the required message is already beside the field (onSubmit). A refused one: SPEC's toast.
+      if (img === null) toast.error(toasts.productAddFailed);
       return;
-    } finally {
-      setProgress(null);
     }
     try {
       await createTool.mutateAsync({ ...form, img });
       toast.success(toasts.productAdded);
       reset();
-      setFile(null);
-      setImageFieldKey((key) => key + 1);
+      image.clear();
     } catch (error) {
       toast.error(toasts.productAddFailed);
       const { img: imageMessage } = showFieldErrors(error, FORM_FIELDS, setError);
-      if (imageMessage) setImageError(imageMessage);
+      if (imageMessage) image.showError(imageMessage);
     }
   });
 
   // The image is a File outside react-hook-form, so its required check runs beside the schema's: an
   // empty submit lists every missing field at once.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!file) setImageError(messages.imageRequired);
+    if (!image.file) image.showError(messages.imageRequired);
     return create(event);
   };
 
@@ -75,17 +64,7 @@ export function AddProductPage() {
         <ProductNameField error={errors.name?.message} {...register('name')} />
         <ProductFields register={register} errors={errors} />
         <div className="sm:col-span-3">
-          <ImageField
-            key={imageFieldKey}
-            label="Image"
-            file={file}
-            onFileChange={(chosen) => {
-              setFile(chosen);
-              if (chosen) setImageError(undefined);
-            }}
-            progress={progress}
-            error={imageError}
-          />
+          <ImageField key={image.fieldKey} label="Image" {...image.field} />
         </div>
         <div className="sm:col-span-3">
           <SubmitButton busy={isSubmitting} className="">
