@@ -6,6 +6,7 @@ import type { LowStockTool } from '@toolshop/shared/admin';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/ui/modal';
 import { useRestockTool } from '../api';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 interface RestockForm {
   restAvailableQuantity: number;
@@ -56,10 +57,9 @@ function RestockFormBody({ tool, onDone }: { tool: LowStockTool; onDone: () => v
         <button type="button" className="btn" onClick={onDone}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={restock.isPending}>
-          {restock.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <SubmitButton busy={restock.isPending} className="">
           Restock
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

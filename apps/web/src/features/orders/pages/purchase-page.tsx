@@ -19,6 +19,7 @@ import { ToolDetails } from '../../tools/components/tool-details';
 import { usePlaceOrder } from '../api';
 import { Breadcrumbs } from '../../../components/layout/breadcrumbs';
 import { showFieldErrors } from '../../../lib/form-errors';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 const ORDER_PLACED = 'Order placed. You can pay for it in My Orders.';
 const NETWORK_FAILURE = 'We could not place your order. Check your connection and try again.';
@@ -201,14 +202,9 @@ function OrderForm({ tool }: { tool: Tool }) {
               <strong className="text-2xl font-extrabold text-base-content/40">—</strong>
             )}
           </p>
-          <button
-            type="submit"
-            className="btn btn-primary sm:px-10"
-            disabled={!quantityAllowed || isSubmitting}
-          >
-            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <SubmitButton busy={isSubmitting} disabled={!quantityAllowed} className="sm:px-10">
             Place Order
-          </button>
+          </SubmitButton>
         </div>
       </div>
     </form>

@@ -16,6 +16,7 @@ import {
   ProductFields,
   ProductNameField,
 } from './product-fields';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 const PRODUCT_UPDATED = 'Product updated';
 const PRODUCT_UPDATE_FAILED = 'We could not update the product.';
@@ -83,10 +84,9 @@ function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
         <button type="button" className="btn" onClick={onDone}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <SubmitButton busy={isSubmitting} className="">
           Save
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );
