@@ -44,9 +44,11 @@ export function buildIfStale(names) {
     const builtAt = existsSync(at(output)) ? statSync(at(output)).mtimeMs : 0;
     if (sources.some((source) => newestMtime(at(source)) > builtAt)) {
       console.log(`Building ${workspace}…`);
-      // Called from vitest.config.ts too: the web build must not see Vitest's variables (vite.config.ts).
+      // Called from vitest.config.ts too: the build must not see Vitest's variables (vite.config.ts), nor
+      // the NODE_ENV=test it sets, which would build React's development bundles into the shop's assets
+      // (and `npm start` after `npm test` would serve them).
       const env = Object.fromEntries(
-        Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')),
+        Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV'),
       );
       execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit', env });
     }
