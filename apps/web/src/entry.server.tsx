@@ -1,5 +1,14 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+// The typeface styles.css names, served from our own origin (unicode-range: only the subsets a page uses).
+import interFaces from '@fontsource-variable/inter?inline';
+import styles from './app/styles.css?inline';
+import { InlineStylesContext } from './app/inline-styles';
+
+// `optional`, not the package's `swap`: a typeface arriving after the text has painted in the fallback
+// would reflow the page (a layout shift on every first visit over a slow link). Past its short block
+// period the fallback stays for that page; once cached, Inter is used from the first paint.
+const css = interFaces.replace(/font-display:\s*swap/g, 'font-display:optional') + styles;
 
 // A page that cannot finish rendering in this time is cut short rather than holding the connection.
 const RENDER_TIMEOUT_MS = 5_000;
@@ -16,7 +25,12 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   let failed = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const page = (
+    <InlineStylesContext.Provider value={css}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </InlineStylesContext.Provider>
+  );
+  const body = await renderToReadableStream(page, {
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     onError(error: unknown) {
       failed = true;

@@ -11,14 +11,7 @@ import {
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { sessionKey } from './features/auth/api';
-// The typeface styles.css names, served from our own origin (unicode-range: only the subsets a page uses).
-import interFaces from '@fontsource-variable/inter?inline';
-import styles from './app/styles.css?inline';
-
-// `optional`, not the package's `swap`: a typeface arriving after the text has painted in the fallback
-// would reflow the page (a layout shift on every first visit over a slow link). Past its short block
-// period the fallback stays for that page; once cached, Inter is used from the first paint.
-const fontFaces = interFaces.replace(/font-display:\s*swap/g, 'font-display:optional');
+import { InlineStyles } from './app/inline-styles';
 
 /**
  * Who is signed in, read from the session cookie while the page renders, so the first HTML already has
@@ -43,8 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <Meta />
         <Links />
-        {/* In the page itself: no stylesheet request stands between the HTML and the first paint. */}
-        <style dangerouslySetInnerHTML={{ __html: fontFaces + styles }} />
+        <InlineStyles />
       </head>
       <body>
         {children}
