@@ -1,5 +1,8 @@
 -- What each account's unpaid orders hold, kept by triggers so that placing an order can check the account's
 -- bounds on one locked row in the same statement that reserves the stock (orders/service.ts).
+-- No order may be placed or settled between the counting below and the triggers that keep the count: an
+-- older instance still serving during a rolling deploy waits here until the migration commits.
+LOCK TABLE "orders" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 CREATE TABLE "order_holds" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"unpaid_orders" integer DEFAULT 0 NOT NULL,

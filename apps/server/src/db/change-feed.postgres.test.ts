@@ -43,13 +43,14 @@ describe('change feed across processes', () => {
     expect(reader.isCacheable('tools')).toBe(true);
   });
 
-  it('holds nothing back when a statement sent on its own is heard before it is marked made', async () => {
+  it('holds nothing back for a statement that committed on its own, whenever its echo arrives', async () => {
     heardByWriter.length = 0;
-    const { values, made } = writer.announcement('orders');
-    // Outside a transaction the statement commits as it runs: its echo may overtake the reply.
+    const { values, committed } = writer.announcement('orders');
+    // Outside a transaction the statement has committed when it returns; its echo may come before or after.
     await handle.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${values.announcement})`);
+    committed();
+    expect(writer.isCacheable('orders')).toBe(true);
     await vi.waitFor(() => expect(heardByWriter).toContain('orders'));
-    made();
     expect(writer.isCacheable('orders')).toBe(true);
   });
 

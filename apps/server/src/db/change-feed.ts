@@ -23,12 +23,18 @@ export interface ChangeFeed {
   /**
    * The same announcement as an expression, for a statement that makes the change and announces it in one
    * round trip (and may be prepared once): `notify` is `pg_notify(…)` with its payload a placeholder, and
-   * each run of the statement takes the `values` of a new `announcement(topic)`. Call `made()` when the
-   * statement changed something, before its transaction commits; one that changed nothing sends nothing
-   * and leaves no hold behind.
+   * each run of the statement takes the `values` of a new `announcement(topic)`. When the statement
+   * changed something, call `made()` inside a transaction, before it commits (this process keeps nothing
+   * of the topic until the announcement comes back), or `committed()` when it was sent on its own and has
+   * therefore committed already (what is read from then on is the new data: nothing to hold back). One
+   * that changed nothing sends nothing and leaves no hold behind.
    */
   readonly notify: SQL;
-  announcement(topic: string): { values: Record<typeof ANNOUNCEMENT, string>; made(): void };
+  announcement(topic: string): {
+    values: Record<typeof ANNOUNCEMENT, string>;
+    made(): void;
+    committed(): void;
+  };
   subscribe(listener: ChangeListener): () => void;
   /**
    * Whether a value of `topic` read now may be kept: not while the listener is down (another process's
@@ -56,11 +62,6 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
   const listeners = new Set<ChangeListener>();
   /** Topics this process announced, with the last announcement's number and when the hold lapses. */
   const held = new Map<string, { sequence: number; until: number }>();
-  /**
-   * Own announcements that came back before their `made()`: a statement sent outside a transaction has
-   * committed when it returns, and its echo may overtake the reply. Nothing is left to hold for those.
-   */
-  const echoedEarly = new Map<number, number>();
 
   const emit = (topic: string) => {
     for (const listener of listeners) listener(topic);
@@ -71,10 +72,7 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
       const [from, number, topic] = splitPayload(payload);
       if (!topic) return;
       const hold = held.get(topic);
-      if (from === origin) {
-        if (hold?.sequence === Number(number)) held.delete(topic);
-        else if (Number(number) > (hold?.sequence ?? 0)) echoedEarly.set(Number(number), Date.now());
-      }
+      if (from === origin && hold && hold.sequence === Number(number)) held.delete(topic);
       emit(topic);
     },
     (isLive) => {
@@ -90,11 +88,10 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
     return {
       values: { [ANNOUNCEMENT]: `${origin}:${number}:${topic}` },
       made() {
-        const now = Date.now();
-        for (const [early, at] of echoedEarly) if (at + ECHO_WAIT_MS < now) echoedEarly.delete(early);
-        if (!echoedEarly.delete(number)) held.set(topic, { sequence: number, until: now + ECHO_WAIT_MS });
+        held.set(topic, { sequence: number, until: Date.now() + ECHO_WAIT_MS });
         emit(topic);
       },
+      committed: () => emit(topic),
     };
   };
 

@@ -43,6 +43,9 @@ export interface PostgresTimeouts {
 
 export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, queryMs: 5_000 };
 
+/** PostgreSQL's own limit for a statement: a little under the client's, so that the server stops first. */
+const statementTimeoutMs = (queryMs: number) => Math.max(queryMs - 500, Math.ceil(queryMs * 0.8));
+
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (files under dataDir, or in memory). */
 export async function openDatabase(
   location: DatabaseLocation,
@@ -91,6 +94,9 @@ async function openPostgres(
     max: 10,
     connectionTimeoutMillis: timeouts.connectMs,
     query_timeout: timeouts.queryMs,
+    // The server gives up first, and rolls back: a statement the client stopped waiting for must not
+    // commit afterwards (an order sent outside a transaction would be placed though its buyer got a 503).
+    statement_timeout: statementTimeoutMs(timeouts.queryMs),
     // Notices a peer that vanished (a dead host, a dropped NAT entry) on a connection that sits idle.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
@@ -116,6 +122,7 @@ async function openPostgres(
       const connection = await pool.connect();
       try {
         // Another process may hold the lock for a whole migration: waiting for it is no stalled query.
+        await connection.query('set statement_timeout = 0');
         await connection.query({
           text: 'select pg_advisory_lock($1)',
           values: [STARTUP_LOCK_KEY],
@@ -124,6 +131,7 @@ async function openPostgres(
         return await work(drizzleNodePg({ client: connection, schema }) as unknown as Database);
       } finally {
         await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        await connection.query('reset statement_timeout').catch(() => {});
         connection.release();
       }
     },

@@ -4,11 +4,12 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
-import { user } from './schema';
+import { createTool, stockLevelsOf } from '../test/catalogue';
+import { orders, user } from './schema';
 
 // These faults exist only on a PostgreSQL server (file name): embedded PGlite has no connection to lose.
 
@@ -351,5 +352,54 @@ describe('when PostgreSQL stops answering without closing the connection', () =>
     proxy.resume();
     expect((await call(server, '', '/api/health')).status).toBe(200);
     expect((await ownOrders()).status).toBe(200);
+  }, 30_000);
+});
+
+describe('when an order waits longer than the query timeout', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startServer(database.url!, { DATABASE_QUERY_TIMEOUT_MS: '1500' });
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.close();
+  });
+
+  it('answers 503 and places nothing, even once the wait is over', async () => {
+    const customer = await signedInCustomer(server, database);
+    const tool = await createTool(database.db, { minimumOrder: 1, onHand: 10 });
+    // Another session holds the tool's row, as a slow writer would.
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from tools where id = $1 for update', [tool.id]);
+      const placed = await outcome(
+        'POST /api/order',
+        call(server, customer.cookie, '/api/order', {
+          method: 'POST',
+          body: JSON.stringify({ toolId: tool.id, quantity: 1, address: 'Dock 4', phone: '' }),
+        }),
+      );
+      expect(placed).toMatchObject({ status: 503, code: 'database_unavailable' });
+      await holder.query('rollback');
+    } finally {
+      await holder.end();
+    }
+    // Had the shop only stopped waiting, its statement would go on once the row is free, and commit.
+    const orderStatementsRunning = async () => {
+      const running = await database.db.execute(
+        sql`select 1 from pg_stat_activity where state = 'active' and query ilike '%insert into "orders"%'
+            and pid <> pg_backend_pid()`,
+      );
+      return (running as unknown as { rows: unknown[] }).rows.length;
+    };
+    await expect.poll(orderStatementsRunning).toBe(0);
+    const [buyer] = await database.db.select().from(user).where(eq(user.email, customer.email));
+    expect(await database.db.select().from(orders).where(eq(orders.userId, buyer!.id))).toEqual([]);
+    expect(await stockLevelsOf(database.db, tool.id)).toEqual({ onHand: 10, reserved: 0 });
   }, 30_000);
 });

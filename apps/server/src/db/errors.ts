@@ -22,8 +22,10 @@ const NETWORK_CODES = new Set([
 ]);
 
 // SQLSTATE: 08xxx connection exceptions; 57P01–57P03 the server shutting down or not yet accepting
-// connections (a restart, a failover, pg_terminate_backend); 53300 no connection slot left.
-const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+// connections (a restart, a failover, pg_terminate_backend); 53300 no connection slot left; 57014 a
+// statement cancelled at the pool's statement_timeout (db/client.ts), rolled back: the database is too
+// slow to answer right now.
+const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300|57014)$/;
 
 // node-postgres and pg-pool report a lost, stalled or unobtainable connection by message only.
 const PG_MESSAGES = [

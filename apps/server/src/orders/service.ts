@@ -1,5 +1,6 @@
 import {
   and,
+  TransactionRollbackError,
   count,
   desc,
   eq,
@@ -266,7 +267,8 @@ export function createOrderService(
 
   /**
    * Runs the order's statement; nothing when a rule refused it (`whyRefused` tells which). Inside an
-   * idempotent request's transaction the statement runs there, as its last.
+   * idempotent request's transaction it runs in a savepoint, rolled back when refused: the account's
+   * holds row it may have locked is let go before the due holds are expired, which lock orders first.
    */
   async function placeInOneStatement(
     within: Database,
@@ -274,7 +276,7 @@ export function createOrderService(
     input: PlaceOrderInput,
     toolId: string,
   ): Promise<Order | undefined> {
-    const { values: announcement, made } = stock.reservationRun();
+    const { values: announcement, made, committed } = stock.reservationRun();
     const values = {
       userId: viewer.id,
       email: viewer.email,
@@ -285,7 +287,22 @@ export function createOrderService(
       phone: input.phone || null,
       ...announcement,
     };
-    const [order] = await (within === db ? placeOrder : orderStatement(within)).execute(values);
+    if (within === db) {
+      const [order] = await placeOrder.execute(values);
+      if (!order) return undefined;
+      committed();
+      return toOrderDto(order);
+    }
+    const order = await within
+      .transaction(async (savepoint) => {
+        const [row] = await orderStatement(savepoint).execute(values);
+        if (!row) savepoint.rollback();
+        return row;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return undefined;
+        throw error;
+      });
     if (!order) return undefined;
     made();
     return toOrderDto(order);
@@ -310,7 +327,7 @@ export function createOrderService(
           reservedUnits: orderHolds.reservedUnits,
         })
         .from(user)
-        .innerJoin(orderHolds, eq(orderHolds.userId, user.id))
+        .leftJoin(orderHolds, eq(orderHolds.userId, user.id))
         .where(eq(user.id, viewer.id)),
       executor
         .select({ name: tools.name, minimumOrder: tools.minimumOrder, available: availableQuantity })
@@ -318,6 +335,10 @@ export function createOrderService(
         .where(and(eq(tools.id, toolId), inCatalogue)),
     ]);
     if (!account?.emailVerified) return new AppError(403, 'email_not_verified', apiMessages.emailNotVerified);
+    // Every account has its row from the moment it exists (a trigger on users): not a customer's error.
+    if (account.unpaidOrders === null || account.reservedUnits === null) {
+      throw new Error(`order_holds has no row for account ${viewer.id}`);
+    }
     if (account.unpaidOrders >= MAX_UNPAID_ORDERS_PER_ACCOUNT) {
       return new AppError(
         429,

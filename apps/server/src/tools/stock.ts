@@ -53,7 +53,10 @@ export function createStockService(changes: ChangeFeed) {
       return { reserved, notify: changes.notify };
     },
 
-    /** The announcement of one run of a reservation: its values, and `made()` once it returned its row. */
+    /**
+     * The announcement of one run of a reservation: its values, and `made()` (in a transaction) or
+     * `committed()` (sent on its own) once it returned its row.
+     */
     reservationRun: () => changes.announcement(CATALOGUE_TOPIC),
 
     /** An unpaid order is cancelled or expired: its units become available again. The caller releases once. */

@@ -12,7 +12,7 @@ function fakeFeed() {
   const feed: ChangeFeed = {
     announce: async () => {},
     notify: sql`null`,
-    announcement: () => ({ values: { announcement: '' }, made: () => {} }),
+    announcement: () => ({ values: { announcement: '' }, made: () => {}, committed: () => {} }),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
