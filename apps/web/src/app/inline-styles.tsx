@@ -1,15 +1,16 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The page's stylesheet, written into the document's head by the server so that no stylesheet request
- * stands between the HTML and the first paint. Only the server provides it (entry.server.tsx): the
- * browser keeps what the HTML brought, and the scripts do not carry a second copy of the CSS.
+ * The page's stylesheet, written into the document's head so that no stylesheet request stands between the
+ * HTML and the first paint. The server provides it (entry.server.tsx); the browser reads it back from the
+ * page (entry.client.tsx), so the scripts never carry a second copy of the CSS.
  */
 export const InlineStylesContext = createContext('');
 
+export const INLINE_STYLES_ID = 'inline-styles';
+
 export function InlineStyles() {
-  const css = useContext(InlineStylesContext);
-  // In the browser the context is empty: React leaves the server's content in place when it hydrates
-  // (no warning, see suppressHydrationWarning) and, the props never changing afterwards, never touches it.
-  return <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />;
+  return (
+    <style id={INLINE_STYLES_ID} dangerouslySetInnerHTML={{ __html: useContext(InlineStylesContext) }} />
+  );
 }

@@ -21,7 +21,7 @@ export function useImageUpload() {
       file,
       onFileChange: (chosen: File | null) => {
         setFile(chosen);
-        if (chosen) setError(undefined);
+        setError(undefined);
       },
       progress,
       error,
