@@ -1,21 +1,5 @@
-import {
-  and,
-  TransactionRollbackError,
-  count,
-  desc,
-  eq,
-  exists,
-  getTableColumns,
-  inArray,
-  lt,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_RESERVED_UNITS_PER_ACCOUNT, MAX_UNPAID_ORDERS_PER_ACCOUNT } from '@toolshop/shared/constants';
 import { apiMessages } from '@toolshop/shared/messages';
 import { centsToDollars } from '@toolshop/shared/money';
 import type { Order, OrderStatus, PlaceOrderInput } from '@toolshop/shared/order';
@@ -37,14 +21,14 @@ import { recordActivity, recordedBy } from '../admin/activity';
 import { orderDeliveredMail } from '../admin/notification-mails';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/ids';
-import { insertSelectList } from '../db/insert-select';
 import { orderHolds, orders, tools, user } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Actor, Viewer } from '../plugins/app/access';
 import { AppError, notFound } from '../plugins/app/errors';
-import { availableQuantity, inCatalogue, type StockService } from '../tools/stock';
+import { inCatalogue, type StockService } from '../tools/stock';
 import { assertSelfOrAdmin, type UserService } from '../users/service';
 import { orderFilterWhere, orderSortBy } from './order-query';
+import { createOrderPlacement } from './placement';
 import { orderTimeline } from './timeline';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -138,6 +122,8 @@ export function createOrderService(
   db: Database,
   { stock, users, cancelPayment, holdMinutes = 60, mailer, log, publicUrl }: OrderServiceDependencies,
 ) {
+  const placement = createOrderPlacement(db, { stock, holdMinutes });
+
   /**
    * Orders without the cancelled ones (expired ones stay, so that their customer sees what happened).
    * Asked for a page: newest first, with the total. Otherwise SPEC §7's plain array, oldest first, of the
@@ -189,182 +175,6 @@ export function createOrderService(
     return matches[0]!.id;
   }
 
-  /** The values an order's statement takes each time it runs (`orderStatement`). */
-  const param = {
-    userId: sql.placeholder('userId'),
-    email: sql.placeholder('email'),
-    name: sql.placeholder('name'),
-    toolId: sql.placeholder('toolId'),
-    quantity: sql.placeholder('quantity'),
-    address: sql.placeholder('address'),
-    phone: sql.placeholder('phone'),
-  };
-
-  /**
-   * The buyer's account, when it may place the order: its address is verified and its unpaid orders leave
-   * room for one more of `quantity` units (decision 015's bounds). A CTE that locks the account's holds
-   * row until the order's statement commits, so two orders of one account cannot both take the last room:
-   * PostgreSQL re-checks the bounds on the row it waited for.
-   */
-  function accountWithRoom(executor: Database) {
-    return executor.$with('account').as(
-      executor
-        .select({ userId: orderHolds.userId })
-        .from(orderHolds)
-        .innerJoin(user, eq(user.id, orderHolds.userId))
-        .where(
-          and(
-            eq(orderHolds.userId, param.userId),
-            eq(user.emailVerified, true),
-            lt(orderHolds.unpaidOrders, MAX_UNPAID_ORDERS_PER_ACCOUNT),
-            lte(sql`${orderHolds.reservedUnits} + ${param.quantity}`, MAX_RESERVED_UNITS_PER_ACCOUNT),
-          ),
-        )
-        .for('update', { of: orderHolds }),
-    );
-  }
-
-  /**
-   * Places an order in one statement: the account's room checked and locked, the stock reserved, the order
-   * inserted from the reservation and its change announced. Sent alone it commits in the same round trip,
-   * so the tool's row, the lock every buyer of the tool queues on, is held for no network round trip at
-   * all. Built with placeholders, so that it can be prepared once (`placeOrder`).
-   */
-  function orderStatement(executor: Database) {
-    const account = accountWithRoom(executor);
-    const { reserved, notify } = stock.reservation(
-      executor,
-      param.toolId,
-      param.quantity,
-      exists(executor.select({ userId: account.userId }).from(account)),
-    );
-    return executor
-      .with(account, reserved)
-      .insert(orders)
-      .select(
-        executor
-          .select(
-            insertSelectList(orders, {
-              userId: sql`${param.userId}`,
-              email: sql`${param.email}`,
-              name: sql`${param.name}`,
-              toolId: reserved.id,
-              toolName: reserved.name,
-              quantity: sql`${param.quantity}`,
-              unitPriceCents: reserved.priceCents,
-              address: sql`${param.address}`,
-              phone: sql`${param.phone}`,
-              expiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
-            }),
-          )
-          .from(reserved),
-      )
-      .returning({ ...getTableColumns(orders), announced: notify });
-  }
-
-  // Built and prepared once: a request only sends its values.
-  const placeOrder = orderStatement(db).prepare('place_order');
-
-  /**
-   * Runs the order's statement; nothing when a rule refused it (`whyRefused` tells which). Inside an
-   * idempotent request's transaction it runs in a savepoint, rolled back when refused: the account's
-   * holds row it may have locked is let go before the due holds are expired, which lock orders first.
-   */
-  async function placeInOneStatement(
-    within: Database,
-    viewer: Viewer,
-    input: PlaceOrderInput,
-    toolId: string,
-  ): Promise<Order | undefined> {
-    const { values: announcement, made, committed } = stock.reservationRun();
-    const values = {
-      userId: viewer.id,
-      email: viewer.email,
-      name: viewer.name,
-      toolId,
-      quantity: input.quantity,
-      address: input.address,
-      phone: input.phone || null,
-      ...announcement,
-    };
-    if (within === db) {
-      const [order] = await placeOrder.execute(values);
-      if (!order) return undefined;
-      committed();
-      return toOrderDto(order);
-    }
-    const order = await within
-      .transaction(async (savepoint) => {
-        const [row] = await orderStatement(savepoint).execute(values);
-        if (!row) savepoint.rollback();
-        return row;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof TransactionRollbackError) return undefined;
-        throw error;
-      });
-    if (!order) return undefined;
-    made();
-    return toOrderDto(order);
-  }
-
-  /**
-   * Why an order was refused, read after the fact: the first rule it breaks now, in the order a customer
-   * should hear them. Undefined when none does any more (another request freed the room or the stock
-   * meanwhile), and the order may simply be tried again.
-   */
-  async function whyRefused(
-    executor: Database,
-    viewer: Viewer,
-    toolId: string,
-    quantity: number,
-  ): Promise<AppError | undefined> {
-    const [[account], [tool]] = await Promise.all([
-      executor
-        .select({
-          emailVerified: user.emailVerified,
-          unpaidOrders: orderHolds.unpaidOrders,
-          reservedUnits: orderHolds.reservedUnits,
-        })
-        .from(user)
-        .leftJoin(orderHolds, eq(orderHolds.userId, user.id))
-        .where(eq(user.id, viewer.id)),
-      executor
-        .select({ name: tools.name, minimumOrder: tools.minimumOrder, available: availableQuantity })
-        .from(tools)
-        .where(and(eq(tools.id, toolId), inCatalogue)),
-    ]);
-    if (!account?.emailVerified) return new AppError(403, 'email_not_verified', apiMessages.emailNotVerified);
-    // Every account has its row from the moment it exists (a trigger on users): not a customer's error.
-    if (account.unpaidOrders === null || account.reservedUnits === null) {
-      throw new Error(`order_holds has no row for account ${viewer.id}`);
-    }
-    if (account.unpaidOrders >= MAX_UNPAID_ORDERS_PER_ACCOUNT) {
-      return new AppError(
-        429,
-        'too_many_unpaid_orders',
-        apiMessages.tooManyUnpaidOrders(MAX_UNPAID_ORDERS_PER_ACCOUNT),
-      );
-    }
-    if (account.reservedUnits + quantity > MAX_RESERVED_UNITS_PER_ACCOUNT) {
-      const message = apiMessages.tooManyReservedUnits(MAX_RESERVED_UNITS_PER_ACCOUNT);
-      return new AppError(409, 'reserved_units_limit', message, { 'body.quantity': message });
-    }
-    if (!tool) return notFound('Tool not found');
-    if (quantity < tool.minimumOrder) {
-      return new AppError(
-        400,
-        'below_minimum_order',
-        `The minimum order for ${tool.name} is ${tool.minimumOrder}.`,
-        { 'body.quantity': 'quantity error' },
-      );
-    }
-    if (tool.available < quantity) {
-      return new AppError(409, 'insufficient_stock', `Only ${tool.available} left in stock.`);
-    }
-    return undefined;
-  }
-
   /** In the background: a slow or failing SMTP server must not fail or delay the delivery. */
   function sendDeliveredMail(order: OrderRow): void {
     const mail = orderDeliveredMail(
@@ -392,7 +202,7 @@ export function createOrderService(
     expireDue: () => db.transaction((tx) => expireDueOrdersWithin(tx, stock)),
 
     /**
-     * Places an order and reserves its stock in one statement (`placeInOneStatement`); the reservation is
+     * Places an order and reserves its stock in one statement (`placement.ts`); the reservation is
      * one conditional UPDATE (tools/stock.ts), so two buyers racing for the last units can never both get
      * them. The order holds its units until it is paid, cancelled, or `holdMinutes` pass. Holds already
      * past their time still count until they are expired, so a refused order first expires those of its
@@ -403,7 +213,10 @@ export function createOrderService(
      */
     async place(viewer: Viewer, input: PlaceOrderInput, within: Database = db): Promise<Order> {
       const toolId = await resolveToolId(input, within);
-      const attempt = () => placeInOneStatement(within, viewer, input, toolId);
+      const attempt = async () => {
+        const row = await placement.place(within, viewer, input, toolId);
+        return row && toOrderDto(row);
+      };
       const expireDueHolds = (tx: Database) =>
         expireDueOrdersWithin(tx, stock, or(eq(orders.toolId, toolId), eq(orders.userId, viewer.id)));
       let placed = await attempt();
@@ -411,7 +224,7 @@ export function createOrderService(
         placed = await attempt();
       }
       for (let tries = 0; !placed; tries += 1) {
-        const refusal = await whyRefused(within, viewer, toolId, input.quantity);
+        const refusal = await placement.whyRefused(within, viewer, toolId, input.quantity);
         if (refusal) throw refusal;
         // Nothing refuses it now: another request freed what was missing a moment ago.
         if (tries === 2) throw new AppError(409, 'order_contended', apiMessages.orderContended);
