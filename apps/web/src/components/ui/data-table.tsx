@@ -50,7 +50,9 @@ export function DataTable({ caption, showCaption = false, columns, children }: D
       tabIndex={0}
       className={`overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm ${stacked}`}
     >
-      <table className="table">
+      {/* A little less side padding than daisyUI's: eight columns, the actions last, must fit a laptop's
+          width in whichever typeface the page got (Inter, or the wider fallback while Inter loads). */}
+      <table className="table [&_:is(th,td)]:px-3">
         <caption
           id={captionId}
           className={showCaption ? 'px-4 py-3 text-left text-lg font-semibold' : 'sr-only'}
