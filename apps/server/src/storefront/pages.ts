@@ -56,12 +56,11 @@ function requestOf(request: FastifyRequest): Request {
 export const storefrontPages = fp(async (app: FastifyInstance, options: StorefrontPagesOptions) => {
   const { serverBuild } = options;
   const devBuild = typeof serverBuild === 'function';
-  const handle =
-    typeof serverBuild === 'function'
-      ? createRequestHandler(serverBuild, 'development')
-      : existsSync(serverBuild)
-        ? createRequestHandler((await import(pathToFileURL(serverBuild).href)) as ServerBuild, 'production')
-        : null;
+  const handle = devBuild
+    ? createRequestHandler(serverBuild, 'development')
+    : existsSync(serverBuild)
+      ? createRequestHandler((await import(pathToFileURL(serverBuild).href)) as ServerBuild, 'production')
+      : null;
 
   async function render(request: FastifyRequest, reply: FastifyReply): Promise<Produced> {
     const response = await handle!(requestOf(request), {
