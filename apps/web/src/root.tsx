@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
+import { browserQueryClient, createQueryClient } from './app/query-client';
 import { sessionKey } from './features/auth/api';
 import { InlineStyles } from './app/inline-styles';
 
@@ -50,7 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { user } = useLoaderData<typeof loader>();
   const [queryClient] = useState(() => {
-    const client = createQueryClient();
+    // In the browser, the cache the route loaders fill; on the server, one for this page alone.
+    const client = typeof document === 'undefined' ? createQueryClient() : browserQueryClient();
     client.setQueryData(sessionKey, user);
     return client;
   });

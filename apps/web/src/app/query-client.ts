@@ -18,3 +18,14 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The browser's one query cache for the whole visit: a route's clientLoader fills it before its screen
+ * renders, and the screen reads it from there. The server renders each page with a cache of its own.
+ */
+export function browserQueryClient(): QueryClient {
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data, isRouteErrorResponse, type AppLoadContext } from 'react-router';
 import type { StorefrontContext } from '@toolshop/shared/storefront';
 
 declare module 'react-router' {
@@ -21,3 +21,6 @@ export async function loadFromApi<T>(context: AppLoadContext, path: string): Pro
 
 /** Thrown by a loader: the not-found page, with HTTP 404. */
 export const notFound = () => data('Not found', { status: 404 });
+
+/** What an error boundary was handed by {@link notFound}. */
+export const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;

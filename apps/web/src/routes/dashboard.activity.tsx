@@ -1,6 +1,18 @@
 import { pageMeta } from '../components/layout/page-meta';
-import { ActivityPage } from '../features/admin/pages/activity-page';
+import { ScreenError } from '../components/layout/screen-error';
+import { adminScreen } from '../features/auth/screen-loaders';
+import { browserQueryClient } from '../app/query-client';
+import { activityQueryOptions } from '../features/admin/api';
+import { ActivityPage, activityQueryOf } from '../features/admin/pages/activity-page';
 
 export const meta = pageMeta({ title: 'Activity Log' });
+
+export const clientLoader = adminScreen((_user, { search }) =>
+  browserQueryClient().ensureQueryData(activityQueryOptions(activityQueryOf(search))),
+);
+
+export function ErrorBoundary() {
+  return <ScreenError what="the activity log" />;
+}
 
 export default ActivityPage;

@@ -1,6 +1,20 @@
 import { pageMeta } from '../components/layout/page-meta';
+import { ScreenError } from '../components/layout/screen-error';
+import { adminScreen } from '../features/auth/screen-loaders';
+import { orderFiltersSchema } from '@toolshop/shared/order-filters';
+import { browserQueryClient } from '../app/query-client';
+import { readUrlQuery } from '../lib/use-url-query';
+import { orderPageQueryOptions } from '../features/orders/api';
 import { ManageOrdersPage } from '../features/orders/pages/manage-orders-page';
 
 export const meta = pageMeta({ title: 'Manage All Orders' });
+
+export const clientLoader = adminScreen((_user, { search }) =>
+  browserQueryClient().ensureQueryData(orderPageQueryOptions(readUrlQuery(orderFiltersSchema, search))),
+);
+
+export function ErrorBoundary() {
+  return <ScreenError what="the orders" />;
+}
 
 export default ManageOrdersPage;

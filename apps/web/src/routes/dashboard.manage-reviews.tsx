@@ -1,6 +1,25 @@
 import { pageMeta } from '../components/layout/page-meta';
-import { ManageReviewsPage } from '../features/reviews/pages/manage-reviews-page';
+import { ScreenError } from '../components/layout/screen-error';
+import { adminScreen } from '../features/auth/screen-loaders';
+import { browserQueryClient } from '../app/query-client';
+import { readUrlQuery } from '../lib/use-url-query';
+import { reviewPageQueryOptions } from '../features/reviews/api';
+import {
+  ManageReviewsPage,
+  REVIEWS_PER_PAGE,
+  reviewListQuerySchema,
+} from '../features/reviews/pages/manage-reviews-page';
 
 export const meta = pageMeta({ title: 'Manage Reviews' });
+
+export const clientLoader = adminScreen((_user, { search }) =>
+  browserQueryClient().ensureQueryData(
+    reviewPageQueryOptions(readUrlQuery(reviewListQuerySchema, search).page, REVIEWS_PER_PAGE),
+  ),
+);
+
+export function ErrorBoundary() {
+  return <ScreenError what="the reviews" />;
+}
 
 export default ManageReviewsPage;

@@ -1,6 +1,18 @@
 import { pageMeta } from '../components/layout/page-meta';
-import { OverviewPage } from '../features/admin/pages/overview-page';
+import { ScreenError } from '../components/layout/screen-error';
+import { adminScreen } from '../features/auth/screen-loaders';
+import { browserQueryClient } from '../app/query-client';
+import { overviewQueryOptions } from '../features/admin/api';
+import { chartDaysOf, OverviewPage } from '../features/admin/pages/overview-page';
 
 export const meta = pageMeta({ title: 'Sales Overview' });
+
+export const clientLoader = adminScreen((_user, { search }) =>
+  browserQueryClient().ensureQueryData(overviewQueryOptions(chartDaysOf(search))),
+);
+
+export function ErrorBoundary() {
+  return <ScreenError what="the sales overview" />;
+}
 
 export default OverviewPage;

@@ -1,11 +1,10 @@
-import { isRouteErrorResponse, Outlet, useRouteError, type MetaFunction } from 'react-router';
+import { Outlet, useRouteError, type MetaFunction } from 'react-router';
 import { pageMetaTags } from '../components/layout/page-meta';
 import { RouteErrorPage } from '../components/layout/route-error-page';
 import { SiteChrome } from '../components/layout/site-chrome';
 import { useAccountControls } from '../features/auth/use-account-controls';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page';
-
-const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+import { isNotFound } from '../lib/storefront';
 
 // The pages below name themselves; when one fails, this boundary's page is shown, and named, instead.
 export const meta: MetaFunction = (args) => {

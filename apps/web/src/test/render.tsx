@@ -1,21 +1,45 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Suspense, type ReactElement } from 'react';
+import { createRoutesStub, MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { vi } from 'vitest';
+import { browserQueryClient } from '../app/query-client';
 import { server } from './server';
 
-/** Renders a component the way the app does: query cache, router and toasts around it. */
+/**
+ * The browser's query cache, as route loaders and screens share it; tests start with it empty (setup.ts)
+ * and never retry, so a failure shows at once.
+ */
+function testQueryClient() {
+  const client = browserQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  return client;
+}
+
+/**
+ * Renders a component the way the app does: query cache, router and toasts around it. A screen rendered
+ * on its own, without its route's loader, waits for its data behind a Suspense boundary.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[route]}>
-        {ui}
+        <Suspense fallback={null}>{ui}</Suspense>
         <ToastContainer />
       </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Renders route objects (route modules' loaders, components, error boundaries) in a memory router. */
+export function renderRoutes(routes: Parameters<typeof createRoutesStub>[0], { route = '/' } = {}) {
+  const Stub = createRoutesStub(routes);
+  return render(
+    <QueryClientProvider client={testQueryClient()}>
+      <Stub initialEntries={[route]} />
+      <ToastContainer />
     </QueryClientProvider>,
   );
 }

@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { browserQueryClient } from '../app/query-client';
 import { server } from './server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // One cache for the whole visit in the app: emptied between tests.
+  browserQueryClient().clear();
 });
 afterAll(() => server.close());
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { ActivityPage, ActivityQuery, Overview } from '@toolshop/shared/admin';
 import type { Tool } from '@toolshop/shared/tool';
 import { apiFetch, searchOf } from '../../lib/api-client';
@@ -14,9 +14,8 @@ export const getOverview = (days: number) => apiFetch<Overview>(`/admin/overview
 export const overviewQueryOptions = (days: number) =>
   queryOptions({ queryKey: adminKeys.overview(days), queryFn: () => getOverview(days) });
 
-/** Keeps the last figures on screen while another period loads, so the page does not jump. */
-export const useOverview = (days: number) =>
-  useQuery({ ...overviewQueryOptions(days), placeholderData: keepPreviousData });
+/** Loaded by the screen's route before it is drawn; a new page is loaded before the screen changes. */
+export const useOverview = (days: number) => useSuspenseQuery(overviewQueryOptions(days)).data;
 
 export const getActivity = (query: ActivityQuery) =>
   apiFetch<ActivityPage>(`/admin/activity${searchOf(query)}`);
@@ -24,8 +23,8 @@ export const getActivity = (query: ActivityQuery) =>
 export const activityQueryOptions = (query: ActivityQuery) =>
   queryOptions({ queryKey: adminKeys.activity(query), queryFn: () => getActivity(query) });
 
-export const useActivity = (query: ActivityQuery) =>
-  useQuery({ ...activityQueryOptions(query), placeholderData: keepPreviousData });
+/** Loaded by the screen's route before it is drawn; a new page is loaded before the screen changes. */
+export const useActivity = (query: ActivityQuery) => useSuspenseQuery(activityQueryOptions(query)).data;
 
 /** PATCH /tools/:id (SPEC §7's restock call): sets the units on hand. */
 export const restockTool = ({ id, onHand }: { id: string; onHand: number }) =>

@@ -1,8 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { SiteConfig } from '@toolshop/shared/site-config';
 import type { StorefrontUser } from '@toolshop/shared/storefront';
 import type { AdminStatus } from '@toolshop/shared/user';
-import { apiFetch } from '../../lib/api-client';
+import { browserQueryClient } from '../../app/query-client';
+import { ApiError, apiFetch } from '../../lib/api-client';
 
 /**
  * Better Auth's client, fetched the first time it is needed: a page that only shows who is signed in (the
@@ -29,36 +37,75 @@ export const sessionQueryOptions = () =>
 /** The signed-in user, or null. */
 export const useSession = () => useQuery(sessionQueryOptions());
 
+/**
+ * The signed-in user, on a screen behind RequireAuth: its loader has read the session, and RequireAuth
+ * draws nothing below it for a signed-out visitor.
+ */
+export function useSignedInUser(): SessionUser {
+  const { data } = useSuspenseQuery(sessionQueryOptions());
+  if (!data) throw new Error('useSignedInUser is for screens behind RequireAuth');
+  return data;
+}
+
+/** For route loaders: the signed-in user (the one the page was rendered with, while fresh), or null. */
+export const loadSessionUser = () => browserQueryClient().ensureQueryData(sessionQueryOptions());
+
 /** SPEC §6: whether someone is an admin is asked of the server by e-mail. */
 export const getAdminStatus = (email: string) => apiFetch<AdminStatus>(`/admin/${encodeURIComponent(email)}`);
 
 export const adminStatusQueryOptions = (email: string) =>
   queryOptions({ queryKey: ['admin', email], queryFn: () => getAdminStatus(email) });
 
-export function useIsAdmin(email: string | undefined) {
-  return useQuery({ ...adminStatusQueryOptions(email ?? ''), enabled: Boolean(email) });
-}
+/** Only the server's "no" (or its refusal to answer for this account) means the visitor is no admin. */
+const isAdminRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404);
+
+/**
+ * For route loaders: whether the signed-in user is an admin. A refusal is a "no"; any other failure (429,
+ * 5xx, no connection) says nothing about the role and is thrown to the route's error boundary.
+ */
+export const loadIsAdmin = (email: string) =>
+  browserQueryClient()
+    .ensureQueryData(adminStatusQueryOptions(email))
+    .then(
+      (status) => status.admin,
+      (error: unknown) => {
+        if (isAdminRefusal(error)) return false;
+        throw error;
+      },
+    );
 
 export const getSiteConfig = () => apiFetch<SiteConfig>('/config');
 
-export const useSiteConfig = () =>
-  useQuery({ queryKey: ['site-config'], queryFn: getSiteConfig, staleTime: Infinity });
+export const siteConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['site-config'], queryFn: getSiteConfig, staleTime: Infinity });
+
+export const useSiteConfig = () => useQuery(siteConfigQueryOptions());
+
+async function signOut() {
+  const { error } = await (await loadAuthClient()).signOut();
+  // Better Auth reports a failure in its result: a sign-out that did not happen must not look done.
+  if (error) throw new Error(error.message ?? 'Could not sign out');
+}
+
+/** Whatever the sign-out's outcome: the app shows nobody signed in and keeps nothing of that user. */
+async function forgetSession(queryClient: QueryClient) {
+  // A session read still on its way (begun before or during the sign-out, a refetch on focus) was asked
+  // with the old cookie: its answer must not sign us back in.
+  await queryClient.cancelQueries({ queryKey: sessionKey });
+  queryClient.setQueryData(sessionKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+}
+
+/** For route loaders (SPEC §4's admin guard): ends the session and forgets everything cached for it. */
+export async function signOutInLoader() {
+  // Even a sign-out the server did not confirm leaves the visitor outside the admin screen, signed out here.
+  await signOut().catch(() => undefined);
+  await forgetSession(browserQueryClient());
+}
 
 /** Ends the session and forgets everything cached for that user. */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      const { error } = await (await loadAuthClient()).signOut();
-      // Better Auth reports a failure in its result: a sign-out that did not happen must not look done.
-      if (error) throw new Error(error.message ?? 'Could not sign out');
-    },
-    onSettled: async () => {
-      // A session read still on its way (begun before or during the sign-out, a refetch on focus) was
-      // asked with the old cookie: its answer must not sign us back in.
-      await queryClient.cancelQueries({ queryKey: sessionKey });
-      queryClient.setQueryData(sessionKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
-    },
-  });
+  return useMutation({ mutationFn: signOut, onSettled: () => forgetSession(queryClient) });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { DeleteResult, Order, PlaceOrderInput } from '@toolshop/shared/order';
 import type { OrderDetail } from '@toolshop/shared/order-detail';
 import type { OrderExportQuery, OrderFilters } from '@toolshop/shared/order-filters';
@@ -38,10 +38,10 @@ export function usePlaceOrder() {
 export const getMyOrders = (email: string) => apiFetch<Order[]>(`/order/${encodeURIComponent(email)}`);
 
 export const myOrdersQueryOptions = (email: string) =>
-  // Waits (pending) until the session has named the buyer.
-  queryOptions({ queryKey: orderKeys.mine(email), queryFn: () => getMyOrders(email), enabled: email !== '' });
+  queryOptions({ queryKey: orderKeys.mine(email), queryFn: () => getMyOrders(email) });
 
-export const useMyOrders = (email: string) => useQuery(myOrdersQueryOptions(email));
+/** Loaded by the screen's route before it is drawn. */
+export const useMyOrders = (email: string) => useSuspenseQuery(myOrdersQueryOptions(email)).data;
 
 /** One page of every customer's orders, filtered and sorted (Manage All Orders). */
 export const getOrderPage = (filters: OrderFilters) => apiFetch<Page<Order>>(`/order${searchOf(filters)}`);
@@ -49,9 +49,8 @@ export const getOrderPage = (filters: OrderFilters) => apiFetch<Page<Order>>(`/o
 export const orderPageQueryOptions = (filters: OrderFilters) =>
   queryOptions({ queryKey: orderKeys.page(filters), queryFn: () => getOrderPage(filters) });
 
-/** Keeps the current page on screen while the next one loads, so the table does not jump. */
-export const useOrderPage = (filters: OrderFilters) =>
-  useQuery({ ...orderPageQueryOptions(filters), placeholderData: keepPreviousData });
+/** Loaded by the screen's route before it is drawn; a new page is loaded before the screen changes. */
+export const useOrderPage = (filters: OrderFilters) => useSuspenseQuery(orderPageQueryOptions(filters)).data;
 
 /** The CSV of every order the filters select (not only one page); the server names the file. */
 export const orderExportUrl = ({ status, q, sort }: OrderExportQuery) =>

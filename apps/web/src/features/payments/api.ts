@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { DemoCardInput, PaymentIntent, PaymentResult, PaymentSummary } from '@toolshop/shared/payment';
 import { apiFetch } from '../../lib/api-client';
@@ -24,7 +24,7 @@ export const paymentSummaryQueryOptions = (id: string) =>
  * accepts the card, the order only turns paid when the server has received Stripe's webhook.
  */
 export function usePaymentSummary(id: string, { awaitConfirmation = false } = {}) {
-  return useQuery({
+  return useSuspenseQuery({
     ...paymentSummaryQueryOptions(id),
     refetchInterval: (query) =>
       awaitConfirmation && query.state.data?.status === 'unpaid' ? CONFIRMATION_POLL_MS : false,

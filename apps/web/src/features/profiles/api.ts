@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { Profile, ProfileInput } from '@toolshop/shared/profile';
 import { apiFetch } from '../../lib/api-client';
 
@@ -9,7 +9,8 @@ export const getProfile = (email: string) => apiFetch<Profile>(`/profile/${encod
 export const profileQueryOptions = (email: string) =>
   queryOptions({ queryKey: profileKey(email), queryFn: () => getProfile(email) });
 
-export const useProfile = (email: string) => useQuery(profileQueryOptions(email));
+/** Loaded by the screen's route before it is drawn. */
+export const useProfile = (email: string) => useSuspenseQuery(profileQueryOptions(email)).data;
 
 export const saveProfile = (email: string, input: ProfileInput) =>
   apiFetch<Profile>(`/profile/${encodeURIComponent(email)}`, { method: 'PUT', body: input });

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { DeleteResult } from '@toolshop/shared/order';
 import type { Page } from '@toolshop/shared/paging';
 import type { Review, ReviewInput } from '@toolshop/shared/review';
@@ -16,7 +16,9 @@ export const getReviewPage = (page: number, limit: number) =>
 export const reviewPageQueryOptions = (page: number, limit: number) =>
   queryOptions({ queryKey: reviewKeys.page(page, limit), queryFn: () => getReviewPage(page, limit) });
 
-export const useReviewPage = (page: number, limit: number) => useQuery(reviewPageQueryOptions(page, limit));
+/** Loaded by the screen's route before it is drawn; a new page is loaded before the screen changes. */
+export const useReviewPage = (page: number, limit: number) =>
+  useSuspenseQuery(reviewPageQueryOptions(page, limit)).data;
 
 /** The server records the signed-in account as the author, whatever `name` says. */
 export const addReview = (input: ReviewInput) => apiFetch<Review>('/review', { method: 'POST', body: input });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { DeleteResult } from '@toolshop/shared/order';
 import type { Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
 import type { ToolFilters, ToolPage } from '@toolshop/shared/tool-filters';
@@ -22,18 +22,17 @@ export const getToolPage = (filters: ToolFilters) => apiFetch<ToolPage>(`/tools$
 export const toolPageQueryOptions = (filters: ToolFilters) =>
   queryOptions({ queryKey: toolKeys.page(filters), queryFn: () => getToolPage(filters) });
 
-/** Keeps the current page on screen while the next one loads, so the table does not jump. */
-export const useToolPage = (filters: ToolFilters) =>
-  useQuery({ ...toolPageQueryOptions(filters), placeholderData: keepPreviousData });
+/** Loaded by the screen's route before it is drawn; a new page is loaded before the screen changes. */
+export const useToolPage = (filters: ToolFilters) => useSuspenseQuery(toolPageQueryOptions(filters)).data;
 
 export const getTool = (id: string) => apiFetch<Tool>(`/tools/${encodeURIComponent(id)}`);
 
 export const toolQueryOptions = (id: string) =>
   queryOptions({ queryKey: toolKeys.detail(id), queryFn: () => getTool(id) });
 
-/** `initial`: the tool as a route loader already read it, shown at once (and refreshed in the background). */
-export const useTool = (id: string, initial?: Tool) =>
-  useQuery({ ...toolQueryOptions(id), initialData: initial });
+/** `initial`: the tool as the route's loader read it, shown at once and refreshed in the background. */
+export const useTool = (id: string, initial: Tool) =>
+  useQuery({ ...toolQueryOptions(id), initialData: initial }).data;
 
 export const createTool = (input: ToolInput) => apiFetch<Tool>('/tools', { method: 'POST', body: input });
 

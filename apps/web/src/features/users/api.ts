@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { User } from '@toolshop/shared/user';
 import { apiFetch } from '../../lib/api-client';
 
@@ -8,7 +8,8 @@ export const getUsers = () => apiFetch<User[]>('/user');
 
 export const usersQueryOptions = () => queryOptions({ queryKey: usersKey, queryFn: getUsers });
 
-export const useUsers = () => useQuery(usersQueryOptions());
+/** Loaded by the screen's route before it is drawn. */
+export const useUsers = () => useSuspenseQuery(usersQueryOptions()).data;
 
 export const makeAdmin = (email: string) =>
   apiFetch<User>(`/user/admin/${encodeURIComponent(email)}`, { method: 'PUT' });

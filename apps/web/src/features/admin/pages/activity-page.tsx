@@ -6,27 +6,29 @@ import {
   type ActivityQuery,
 } from '@toolshop/shared/admin';
 import { Pager } from '../../../components/ui/pager';
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
 import { useActivity } from '../api';
 import { ActivityDetails } from '../components/activity-details';
 
 const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** The filters and page of the URL (?kind=&actor=&page=); anything unknown is ignored. */
+/** The filters and page a URL asks for (?kind=&actor=&page=); anything unknown is ignored. */
+export function activityQueryOf(params: URLSearchParams): ActivityQuery {
+  const kind = activityKindSchema.safeParse(params.get('kind'));
+  const page = Number(params.get('page'));
+  return {
+    ...(kind.success ? { kind: kind.data } : {}),
+    ...(params.get('actor') ? { actor: params.get('actor')! } : {}),
+    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+  };
+}
+
 function useActivityQuery(): [
   ActivityQuery,
   (changes: Partial<Record<'kind' | 'actor' | 'page', string>>) => void,
 ] {
   const [params, setParams] = useSearchParams();
-  const kind = activityKindSchema.safeParse(params.get('kind'));
-  const page = Number(params.get('page'));
-  const query: ActivityQuery = {
-    ...(kind.success ? { kind: kind.data } : {}),
-    ...(params.get('actor') ? { actor: params.get('actor')! } : {}),
-    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
-  };
+  const query = activityQueryOf(params);
   const update = (changes: Partial<Record<'kind' | 'actor' | 'page', string>>) =>
     setParams((current) => {
       for (const [key, value] of Object.entries(changes)) {
@@ -41,11 +43,7 @@ function useActivityQuery(): [
 /** Issue 12's activity log: every admin action, newest first, filtered by kind and by person. */
 export function ActivityPage() {
   const [query, update] = useActivityQuery();
-  const activity = useActivity(query);
-
-  if (activity.isPending) return <Spinner label="Loading the activity log" />;
-  if (activity.isError) return <QueryError what="the activity log" onRetry={() => void activity.refetch()} />;
-  const { items, total, page, limit, actors } = activity.data;
+  const { items, total, page, limit, actors } = useActivity(query);
   const pages = Math.max(1, Math.ceil(total / limit));
 
   return (

@@ -126,12 +126,4 @@ describe('OverviewPage', { timeout: 20_000 }, () => {
       expect(calls.mock.calls.filter(([url]) => url.startsWith('/api/admin/overview'))).toHaveLength(2),
     );
   });
-
-  it('says so when the figures cannot be loaded', async () => {
-    mockRoutes({
-      'GET /api/admin/overview': { status: 500, body: { error: { code: 'x', message: 'down' } } },
-    });
-    renderWithProviders(<OverviewPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the sales overview.');
-  });
 });

@@ -10,8 +10,6 @@ import {
 import { formatPrice } from '@toolshop/shared/money';
 import { paths } from '@toolshop/shared/paths';
 import { DataTable } from '../../../components/ui/data-table';
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
 import { useOverview } from '../api';
 import { RestockDialog } from '../components/restock-dialog';
 import { SalesSummary } from '../components/sales-summary';
@@ -24,10 +22,15 @@ const formatDay = (date: string) =>
 const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The chart's period a URL asks for (?days=), one of the periods offered, else the default. */
+export function chartDaysOf(params: URLSearchParams): number {
+  const asked = Number(params.get('days'));
+  return (OVERVIEW_CHART_DAYS as readonly number[]).includes(asked) ? asked : DEFAULT_OVERVIEW_DAYS;
+}
+
 function useChartDays(): [number, (days: number) => void] {
   const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('days'));
-  const days = (OVERVIEW_CHART_DAYS as readonly number[]).includes(asked) ? asked : DEFAULT_OVERVIEW_DAYS;
+  const days = chartDaysOf(params);
   const setDays = (next: number) =>
     setParams(
       (current) => {
@@ -187,12 +190,7 @@ function LowStock({ tools }: { tools: LowStockTool[] }) {
 /** Issue 12's Sales Overview: sales against the period before, a chart, top tools, orders waiting, low stock. */
 export function OverviewPage() {
   const [days, setDays] = useChartDays();
-  const overview = useOverview(days);
-
-  if (overview.isPending) return <Spinner label="Loading the sales overview" />;
-  if (overview.isError)
-    return <QueryError what="the sales overview" onRetry={() => void overview.refetch()} />;
-  const data = overview.data;
+  const data = useOverview(days);
 
   return (
     <div className="grid gap-6">

@@ -1,25 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@toolshop/shared/paths';
-import { QueryError } from '../../../components/ui/query-error';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../api';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { sessionQueryOptions } from '../api';
 
-/** SPEC §4: a guarded page sends a signed-out visitor to /login, remembering where they were going. */
+/**
+ * SPEC §4: a guarded page sends a signed-out visitor to /login, remembering where they were going. The
+ * route's loader has read the session; reading it here too means a sign-out elsewhere on the page (the
+ * navbar) leaves the guarded screen at once.
+ */
 export function RequireAuth() {
-  const session = useSession();
+  const { data: user } = useSuspenseQuery(sessionQueryOptions());
   const location = useLocation();
-  // Screens behind sign-in are drawn in the browser only (decision 024): the server sends the spinner.
-  const hydrated = useHydrated();
-  if (!hydrated || session.isPending) return <PageSpinner />;
-  // A session that could not be read (429, 5xx, offline) is not a sign-out: offer a retry instead.
-  if (session.isError) {
-    return (
-      <div className="px-4 py-16">
-        <QueryError what="your session" onRetry={() => void session.refetch()} />
-      </div>
-    );
-  }
-  if (!session.data) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
   return <Outlet />;
 }

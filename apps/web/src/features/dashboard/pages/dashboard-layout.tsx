@@ -1,22 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { QueryError } from '../../../components/ui/query-error';
+import { adminStatusQueryOptions, useSignedInUser } from '../../auth/api';
 import { Spinner } from '../../../components/ui/spinner';
-import { useIsAdmin, useSession } from '../../auth/api';
 import { DemoPaymentsBanner } from '../components/demo-payments-banner';
 import { dashboardLinks } from '../components/dashboard-menu';
 
 /** The dashboard frame: side menu by role (wrapped rows of links on phones), greeting, and the screen. */
 export function DashboardLayout() {
-  const session = useSession();
-  const user = session.data;
-  const adminStatus = useIsAdmin(user?.email);
-
-  if (session.isError) return <QueryError what="your session" onRetry={() => void session.refetch()} />;
-  if (adminStatus.isError) {
-    return <QueryError what="your dashboard" onRetry={() => void adminStatus.refetch()} />;
-  }
-  if (!user || adminStatus.isPending) return <Spinner label="Loading your dashboard" />;
-  const isAdmin = adminStatus.data.admin;
+  // Both were loaded by the route before the dashboard is drawn; the session query keeps the name current.
+  const user = useSignedInUser();
+  const isAdmin = useSuspenseQuery(adminStatusQueryOptions(user.email)).data.admin;
   const links = dashboardLinks(isAdmin);
 
   return (
@@ -45,7 +39,10 @@ export function DashboardLayout() {
           Welcome, <span className="text-primary">{user.name}</span>
         </h1>
         {isAdmin && <DemoPaymentsBanner />}
-        <Outlet />
+        {/* Screens read data their loaders fetched; should one still have to wait, only it waits. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </section>
     </div>
   );

@@ -5,8 +5,6 @@ import type { Order } from '@toolshop/shared/order';
 import { orderFiltersSchema } from '@toolshop/shared/order-filters';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { orderExportUrl, useCancelOrder, useMarkDelivered, useOrderPage } from '../api';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
@@ -77,9 +75,6 @@ export function ManageOrdersPage() {
   const cancelOrder = useCancelOrder();
   const [cancelling, setCancelling] = useState<Order | null>(null);
 
-  if (orders.isPending) return <Spinner label="Loading orders" />;
-  if (orders.isError) return <QueryError what="the orders" onRetry={() => void orders.refetch()} />;
-
   const deliver = (order: Order) =>
     markDelivered.mutate(order._id, {
       onSuccess: () => toast.success(`${order.tool} for ${order.name} marked delivered.`),
@@ -95,7 +90,7 @@ export function ManageOrdersPage() {
       onError: (error) => toast.error(error.message),
     });
 
-  const { items, total, page, limit } = orders.data;
+  const { items, total, page, limit } = orders;
   const pages = Math.max(1, Math.ceil(total / limit));
   const filtered = filters.status !== undefined || filters.q !== undefined;
   const summary = [

@@ -6,9 +6,7 @@ import { formatPrice } from '@toolshop/shared/money';
 import type { Order } from '@toolshop/shared/order';
 import { paths } from '@toolshop/shared/paths';
 import { ConfirmDeleteDialog } from '../../../components/ui/modal';
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/api';
+import { useSignedInUser } from '../../auth/api';
 import { useCancelOrder, useMyOrders } from '../api';
 import { DataTable } from '../../../components/ui/data-table';
 import { clockTime, orderDate, orderNumber } from '../order-format';
@@ -86,14 +84,10 @@ function PaymentCell({ order }: { order: Order }) {
  * until when its stock is held; once the hold has run out it shows as expired and can only be deleted.
  */
 export function MyOrdersPage() {
-  const email = useSession().data?.email ?? '';
-  const orders = useMyOrders(email);
+  const orders = useMyOrders(useSignedInUser().email);
   const [deleting, setDeleting] = useState<Order | null>(null);
 
-  if (orders.isPending) return <Spinner label="Loading your orders" />;
-  if (orders.isError) return <QueryError what="your orders" onRetry={() => void orders.refetch()} />;
-
-  if (orders.data.length === 0) {
+  if (orders.length === 0) {
     return (
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body items-center py-12 text-center">
@@ -112,12 +106,12 @@ export function MyOrdersPage() {
 
   return (
     <>
-      <h2 className="mb-4 text-lg font-semibold">{countLine(orders.data.length)}</h2>
+      <h2 className="mb-4 text-lg font-semibold">{countLine(orders.length)}</h2>
       <DataTable
         caption="Your orders"
         columns={['No', 'Name', 'tool', 'quantity', 'total', 'address', 'Payment', 'Action']}
       >
-        {orders.data.map((order, index) => (
+        {orders.map((order, index) => (
           <tr key={order._id}>
             <td>
               <div>

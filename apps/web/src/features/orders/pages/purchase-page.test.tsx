@@ -17,7 +17,7 @@ const session = makeSession();
 function renderPage() {
   return renderWithProviders(
     <Routes>
-      <Route path="/purchase/:purchaseId" element={<PurchasePage />} />
+      <Route path="/purchase/:purchaseId" element={<PurchasePage tool={tool} />} />
       <Route path="/dashboard/payment/:id" element={<h1>Payment page</h1>} />
     </Routes>,
     { route: `/purchase/${tool._id}` },

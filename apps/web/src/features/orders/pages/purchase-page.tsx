@@ -2,7 +2,7 @@ import { paths } from '@toolshop/shared/paths';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { messages } from '@toolshop/shared/messages';
@@ -10,8 +10,6 @@ import { centsToDollars, dollarsToCents, formatPrice } from '@toolshop/shared/mo
 import { isQuantityAllowed, placeOrderSchema } from '@toolshop/shared/order';
 import type { Tool } from '@toolshop/shared/tool';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/api';
 import { useTool } from '../../tools/api';
@@ -211,21 +209,9 @@ function OrderForm({ tool }: { tool: Tool }) {
   );
 }
 
-/** `tool`: as the route's loader read it (shown at once); without it, the page asks for it. */
-export function PurchasePage({ tool: loaded }: { tool?: Tool }) {
-  const { purchaseId = '' } = useParams();
-  const toolQuery = useTool(purchaseId, loaded);
-
-  if (toolQuery.isPending) return <Spinner label="Loading tool" />;
-  if (toolQuery.isError) {
-    return (
-      <div className="px-4 py-16">
-        <QueryError what="this tool" onRetry={() => void toolQuery.refetch()} />
-      </div>
-    );
-  }
-
-  const tool = toolQuery.data;
+/** `tool`: as the route's loader read it; the stock figures then stay current with the tool's query. */
+export function PurchasePage({ tool: loaded }: { tool: Tool }) {
+  const tool = useTool(loaded._id, loaded);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-16">
       <Breadcrumbs

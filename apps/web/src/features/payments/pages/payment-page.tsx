@@ -1,12 +1,11 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatPrice } from '@toolshop/shared/money';
 import type { PaymentResult, PaymentSummary } from '@toolshop/shared/payment';
-import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useSession, useSiteConfig } from '../../auth/api';
+import { siteConfigQueryOptions, useSignedInUser } from '../../auth/api';
 import { usePaymentSummary, useRefreshPaymentState } from '../api';
 import { DemoCardForm } from '../components/demo-card-form';
 import { PaidPanel } from '../components/paid-panel';
@@ -58,14 +57,14 @@ function OrderSummary({ summary, greeting }: { summary: PaymentSummary; greeting
 export function PaymentPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const user = useSession().data;
-  const config = useSiteConfig();
+  const user = useSignedInUser();
+  const config = useSuspenseQuery(siteConfigQueryOptions()).data;
   const returned = stripeReturnStatus(searchParams);
   const [stripeSubmitted, setStripeSubmitted] = useState(returned === 'confirming');
   const [demoResult, setDemoResult] = useState<PaymentResult | null>(null);
-  const summary = usePaymentSummary(id, { awaitConfirmation: stripeSubmitted });
+  const order = usePaymentSummary(id, { awaitConfirmation: stripeSubmitted }).data;
   const refreshPaymentState = useRefreshPaymentState(id);
-  const status = summary.data?.status;
+  const status = order.status;
   const stripeConfirmed = stripeSubmitted && (status === 'paid' || status === 'delivered');
 
   // The webhook has confirmed a Stripe payment: tell the buyer once, and refresh their order list.
@@ -75,23 +74,6 @@ export function PaymentPage() {
     void refreshPaymentState();
   }, [stripeConfirmed, id, refreshPaymentState]);
 
-  if (summary.isPending || config.isPending) return <Spinner label="Loading the order" />;
-  if (summary.isError) {
-    if (summary.error instanceof ApiError && summary.error.status < 500) {
-      return (
-        <div role="alert" className="alert alert-warning alert-soft">
-          <span>We could not find this order among yours. It may have been deleted.</span>
-          <Link to="/dashboard/myOrders" className="btn btn-sm">
-            My Orders
-          </Link>
-        </div>
-      );
-    }
-    return <QueryError what="this order" onRetry={() => void summary.refetch()} />;
-  }
-  if (config.isError) return <QueryError what="the payment settings" onRetry={() => void config.refetch()} />;
-
-  const order = summary.data;
   const amount = formatPrice(order.total);
   const onDemoPaid = (result: PaymentResult) => {
     setDemoResult(result);
@@ -118,7 +100,7 @@ export function PaymentPage() {
         <span className="font-medium">Payment received: confirming…</span>
       </div>
     );
-  } else if (config.data.payments.mode === 'demo') {
+  } else if (config.payments.mode === 'demo') {
     panel = (
       <DemoCardForm
         orderId={order._id}
@@ -140,7 +122,7 @@ export function PaymentPage() {
         <Suspense fallback={<Spinner label="Loading the card form" />}>
           <StripeCheckout
             orderId={order._id}
-            publishableKey={config.data.payments.publishableKey}
+            publishableKey={config.payments.publishableKey}
             amount={amount}
             onSubmitted={() => setStripeSubmitted(true)}
           />
@@ -151,7 +133,7 @@ export function PaymentPage() {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-5">
-      <OrderSummary summary={order} greeting={user?.name ?? order.name} />
+      <OrderSummary summary={order} greeting={user.name} />
       <section
         aria-labelledby="payment-heading"
         className="card border border-base-300 bg-base-100 shadow-sm lg:col-span-3"

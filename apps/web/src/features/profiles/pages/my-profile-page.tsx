@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/api';
+import { useSignedInUser } from '../../auth/api';
 import { useProfile } from '../api';
 
 const DEFAULT_AVATAR = '/images/site/default-avatar.svg';
@@ -9,13 +7,8 @@ const NO_VALUE = 'no value';
 
 /** SPEC §2 My Profile. The avatar is the profile image, else the sign-in photo, else a default. */
 export function MyProfilePage() {
-  const user = useSession().data!;
-  const profile = useProfile(user.email);
-
-  if (profile.isPending) return <Spinner label="Loading your profile" />;
-  if (profile.isError) return <QueryError what="your profile" onRetry={() => void profile.refetch()} />;
-
-  const { education, location, linkedIn, number, img } = profile.data;
+  const user = useSignedInUser();
+  const { education, location, linkedIn, number, img } = useProfile(user.email);
   const details = [
     { label: 'Education', value: education ?? NO_VALUE },
     { label: 'Location', value: location ?? NO_VALUE },

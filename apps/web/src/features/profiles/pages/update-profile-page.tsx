@@ -7,10 +7,8 @@ import { toasts } from '@toolshop/shared/messages';
 import { profileFormSchema, type Profile, type ProfileForm } from '@toolshop/shared/profile';
 import { ImageField } from '../../../components/form/image-field';
 import { TextField } from '../../../components/form/text-field';
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
 import { useImageUpload } from '../../../components/form/use-image-upload';
-import { useSession } from '../../auth/api';
+import { useSignedInUser } from '../../auth/api';
 import { useProfile, useSaveProfile } from '../api';
 import { SubmitButton } from '../../../components/form/submit-button';
 
@@ -87,9 +85,6 @@ function ProfileFormCard({ email, profile }: { email: string; profile: Profile }
 }
 
 export function UpdateProfilePage() {
-  const email = useSession().data!.email;
-  const profile = useProfile(email);
-  if (profile.isPending) return <Spinner label="Loading your profile" />;
-  if (profile.isError) return <QueryError what="your profile" onRetry={() => void profile.refetch()} />;
-  return <ProfileFormCard email={email} profile={profile.data} />;
+  const { email } = useSignedInUser();
+  return <ProfileFormCard email={email} profile={useProfile(email)} />;
 }

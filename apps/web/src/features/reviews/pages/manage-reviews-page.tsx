@@ -1,14 +1,18 @@
 import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import type { Review } from '@toolshop/shared/review';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { QueryError } from '../../../components/ui/query-error';
 import { RatingStars } from '../../../components/ui/rating-stars';
-import { Spinner } from '../../../components/ui/spinner';
+import { useUrlQuery } from '../../../lib/use-url-query';
 import { useRemoveReview, useReviewPage } from '../api';
 
 export const REVIEWS_PER_PAGE = 10;
+
+/** `?page=`: the page of reviews on screen, in the URL so that Back and a reload keep it. */
+export const reviewListQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
 
 function RemoveReviewDialog({ review, onClose }: { review: Review | null; onClose: () => void }) {
   const removeReview = useRemoveReview();
@@ -37,20 +41,14 @@ function RemoveReviewDialog({ review, onClose }: { review: Review | null; onClos
 
 /** Admins read every review, a page at a time, and remove the ones that break the shop's rules. */
 export function ManageReviewsPage() {
-  const [page, setPage] = useState(1);
-  const reviews = useReviewPage(page, REVIEWS_PER_PAGE);
+  const [{ page }, update] = useUrlQuery(reviewListQuerySchema);
+  const { items, total } = useReviewPage(page, REVIEWS_PER_PAGE);
   const [removing, setRemoving] = useState<Review | null>(null);
+  const setPage = (next: number) => update({ page: next });
 
-  if (reviews.isPending) return <Spinner label="Loading reviews" />;
-  if (reviews.isError) return <QueryError what="the reviews" onRetry={() => void reviews.refetch()} />;
-
-  const { items, total } = reviews.data;
   const pages = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
   // Removing the last review of the last page leaves that page empty: show the one before.
-  if (items.length === 0 && page > 1) {
-    setPage(Math.min(page - 1, pages));
-    return <Spinner label="Loading reviews" />;
-  }
+  if (items.length === 0 && page > 1) return <Navigate to={`?page=${Math.min(page - 1, pages)}`} replace />;
 
   return (
     <>

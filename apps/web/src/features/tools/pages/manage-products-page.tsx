@@ -5,10 +5,8 @@ import { formatPrice } from '@toolshop/shared/money';
 import type { Tool } from '@toolshop/shared/tool';
 import { toolFiltersSchema } from '@toolshop/shared/tool-filters';
 import { DataTable } from '../../../components/ui/data-table';
-import { QueryError } from '../../../components/ui/query-error';
 import { ConfirmDeleteDialog } from '../../../components/ui/modal';
 import { Pager } from '../../../components/ui/pager';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { useDeleteTool, useToolPage } from '../api';
@@ -46,13 +44,10 @@ function DeleteProductDialog({ tool, onClose }: { tool: Tool | null; onClose: ()
  */
 export function ManageProductsPage() {
   const [filters, update] = useUrlQuery(toolFiltersSchema);
-  const products = useToolPage(filters);
   const [editing, setEditing] = useState<Tool | null>(null);
   const [deleting, setDeleting] = useState<Tool | null>(null);
 
-  if (products.isPending) return <Spinner label="Loading products" />;
-  if (products.isError) return <QueryError what="the products" onRetry={() => void products.refetch()} />;
-  const { items, total, page, limit } = products.data;
+  const { items, total, page, limit } = useToolPage(filters);
   const pages = Math.max(1, Math.ceil(total / limit));
   const summary = [filters.q && `Names holding “${filters.q}”`, pages > 1 && `Page ${page} of ${pages}`]
     .filter(Boolean)

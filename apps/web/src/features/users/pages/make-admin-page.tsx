@@ -4,9 +4,7 @@ import { toasts } from '@toolshop/shared/messages';
 import type { User } from '@toolshop/shared/user';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/api';
+import { useSignedInUser } from '../../auth/api';
 import { useMakeAdmin, useRevokeAdmin, useUsers } from '../api';
 
 /** A role change waiting for the admin's yes: giving or taking away admin rights is not undone by a click. */
@@ -91,22 +89,13 @@ function RoleCell({
 /** SPEC §2 Make Admin: every account by e-mail; admins are made (and other admins revoked) after a confirm. */
 export function MakeAdminPage() {
   const users = useUsers();
-  const session = useSession();
-  const ownEmail = session.data?.email;
+  const ownEmail = useSignedInUser().email;
   const [change, setChange] = useState<RoleChange | null>(null);
-
-  // Until we know who we are, no row can tell which admin is "you" (no Revoke for oneself).
-  if (users.isPending || session.isPending) return <Spinner label="Loading users" />;
-  if (users.isError) return <QueryError what="the users" onRetry={() => void users.refetch()} />;
 
   return (
     <>
-      <DataTable
-        caption={`Users (${users.data.length})`}
-        showCaption
-        columns={['No', 'Email', 'Name', 'Role']}
-      >
-        {users.data.map((user, index) => (
+      <DataTable caption={`Users (${users.length})`} showCaption columns={['No', 'Email', 'Name', 'Role']}>
+        {users.map((user, index) => (
           <tr key={user._id}>
             <td>{index + 1}</td>
             <td className="break-all">{user.email}</td>

@@ -1,0 +1,28 @@
+import type { createRoutesStub } from 'react-router';
+import * as requireAdmin from '../routes/require-admin';
+import * as requireAuth from '../routes/require-auth';
+
+type StubRoutes = Parameters<typeof createRoutesStub>[0];
+
+/** `children` behind RequireAuth as routes.ts has it (loader, fallback, error boundary), and a login page. */
+export const behindSignIn = (children: StubRoutes): StubRoutes => [
+  {
+    Component: requireAuth.default,
+    loader: requireAuth.clientLoader,
+    HydrateFallback: requireAuth.HydrateFallback,
+    ErrorBoundary: requireAuth.ErrorBoundary,
+    children,
+  },
+  { path: '/login', Component: () => <h1>Login</h1> },
+];
+
+/** `children` behind both guard layouts, RequireAdmin inside RequireAuth, as routes.ts nests them. */
+export const behindGuards = (children: StubRoutes): StubRoutes =>
+  behindSignIn([
+    {
+      Component: requireAdmin.default,
+      loader: requireAdmin.clientLoader,
+      ErrorBoundary: requireAdmin.ErrorBoundary,
+      children,
+    },
+  ]);
