@@ -14,7 +14,7 @@ export const getOverview = (days: number) => apiFetch<Overview>(`/admin/overview
 export const overviewQueryOptions = (days: number) =>
   queryOptions({ queryKey: adminKeys.overview(days), queryFn: () => getOverview(days) });
 
-/** Loaded by the screen's route before it is drawn; a new page is loaded before the screen changes. */
+/** Loaded by the screen's route before it is drawn; another period is loaded before the screen changes. */
 export const useOverview = (days: number) => useSuspenseQuery(overviewQueryOptions(days)).data;
 
 export const getActivity = (query: ActivityQuery) =>
