@@ -41,6 +41,8 @@ const renderScreen = (route: ScreenRoute) =>
         Component: route.default,
         loader: route.clientLoader,
         ErrorBoundary: route.ErrorBoundary,
+        // In the app, RequireAuth's spinner stands here while the first screen loads.
+        HydrateFallback: () => null,
       },
     ],
     { route: '/screen/order-1' },
