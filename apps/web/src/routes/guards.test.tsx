@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../test/fixtures';
 import { mockRoutes, renderRoutes } from '../test/render';
+import { browserQueryClient } from '../app/query-client';
+import { sessionKey } from '../features/auth/api';
 import { notFound } from '../lib/storefront';
 import { behindGuards, behindSignIn } from '../test/guarded-routes';
+import * as myOrders from './dashboard.my-orders';
 
 function renderGuarded() {
   return renderRoutes(
@@ -46,6 +49,23 @@ describe('RequireAuth and RequireAdmin', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/admin/'))).toBe(false);
     expect(signOutCalls(fetchMock.mock.calls)).toHaveLength(0);
+  });
+
+  it('read a session gone stale again: signed out elsewhere, a screen asks for nothing and login shows', async () => {
+    const calls = mockRoutes({
+      'GET /api/auth/get-session': { body: null },
+      'GET /api/order/ada%40example.com': { status: 401, body: { error: { code: 'x', message: 'no' } } },
+    });
+    browserQueryClient().setQueryData(sessionKey, makeSession().user, { updatedAt: Date.now() - 61_000 });
+    renderRoutes(
+      behindSignIn([
+        { path: '/dashboard/myOrders', Component: myOrders.default, loader: myOrders.clientLoader },
+      ]),
+      { route: '/dashboard/myOrders' },
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(calls.mock.calls.some(([url]) => url.startsWith('/api/order/'))).toBe(false);
   });
 
   it('offer a retry, not a sign-out, when the admin check answers 429', async () => {

@@ -47,8 +47,11 @@ export function useSignedInUser(): SessionUser {
   return data;
 }
 
-/** For route loaders: the signed-in user (the one the page was rendered with, while fresh), or null. */
-export const loadSessionUser = () => browserQueryClient().ensureQueryData(sessionQueryOptions());
+/**
+ * For route loaders: the signed-in user, or null. The one the page was rendered with while it is fresh;
+ * after that it is asked again before a screen loads, so a sign-out in another tab sends this one to /login.
+ */
+export const loadSessionUser = () => browserQueryClient().fetchQuery(sessionQueryOptions());
 
 /** SPEC §6: whether someone is an admin is asked of the server by e-mail. */
 export const getAdminStatus = (email: string) => apiFetch<AdminStatus>(`/admin/${encodeURIComponent(email)}`);
