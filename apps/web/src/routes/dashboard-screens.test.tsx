@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeSession, pageOf } from '../test/fixtures';
-import { behindGuards } from '../test/guarded-routes';
+import { behindGuards, screenAt, type ScreenModule } from '../test/guarded-routes';
 import { mockRoutes, renderRoutes } from '../test/render';
 import * as activity from './dashboard.activity';
 import * as makeAdmin from './dashboard.make-admin';
@@ -15,10 +15,8 @@ import * as overview from './dashboard.overview';
 import * as payment from './dashboard.payment';
 import * as updateProfile from './dashboard.update-profile';
 
-type ScreenRoute = Pick<typeof myOrders, 'clientLoader' | 'ErrorBoundary' | 'default'>;
-
 // Each screen's route loads its data before the screen is drawn; this is the call it makes.
-const screens: [string, ScreenRoute, string, string][] = [
+const screens: [string, ScreenModule, string, string][] = [
   ['My Profile', myProfile, 'GET /api/profile/ada%40example.com', 'your profile'],
   ['Update Profile', updateProfile, 'GET /api/profile/ada%40example.com', 'your profile'],
   ['My Orders', myOrders, 'GET /api/order/ada%40example.com', 'your orders'],
@@ -33,18 +31,10 @@ const screens: [string, ScreenRoute, string, string][] = [
 
 const serverError = { status: 500, body: { error: { code: 'internal', message: 'down' } } };
 
-const renderScreen = (route: ScreenRoute) =>
+const renderScreen = (route: ScreenModule) =>
   renderRoutes(
-    [
-      {
-        path: '/screen/:id',
-        Component: route.default,
-        loader: route.clientLoader,
-        ErrorBoundary: route.ErrorBoundary,
-        // In the app, RequireAuth's spinner stands here while the first screen loads.
-        HydrateFallback: () => null,
-      },
-    ],
+    // In the app, RequireAuth's spinner stands above the first screen while it loads.
+    [{ ...screenAt('/screen/:id', route), HydrateFallback: () => null }],
     { route: '/screen/order-1' },
   );
 
@@ -92,13 +82,9 @@ describe('a dashboard screen whose data cannot be loaded', () => {
       'POST /api/auth/sign-out': { body: { success: true } },
       'GET /api/order': { body: pageOf([]) },
     });
-    const { route } = { route: manageOrders };
-    renderRoutes(
-      behindGuards([
-        { path: '/dashboard/manageOrders', Component: route.default, loader: route.clientLoader },
-      ]),
-      { route: '/dashboard/manageOrders' },
-    );
+    renderRoutes(behindGuards([screenAt('/dashboard/manageOrders', manageOrders)]), {
+      route: '/dashboard/manageOrders',
+    });
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(calls.mock.calls.some(([url]) => url.startsWith('/api/order'))).toBe(false);

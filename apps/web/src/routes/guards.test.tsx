@@ -6,7 +6,7 @@ import { mockRoutes, renderRoutes } from '../test/render';
 import { browserQueryClient } from '../app/query-client';
 import { sessionKey } from '../features/auth/api';
 import { notFound } from '../lib/storefront';
-import { behindGuards, behindSignIn } from '../test/guarded-routes';
+import { behindGuards, behindSignIn, screenAt } from '../test/guarded-routes';
 import * as myOrders from './dashboard.my-orders';
 
 function renderGuarded() {
@@ -57,12 +57,7 @@ describe('RequireAuth and RequireAdmin', () => {
       'GET /api/order/ada%40example.com': { status: 401, body: { error: { code: 'x', message: 'no' } } },
     });
     browserQueryClient().setQueryData(sessionKey, makeSession().user, { updatedAt: Date.now() - 61_000 });
-    renderRoutes(
-      behindSignIn([
-        { path: '/dashboard/myOrders', Component: myOrders.default, loader: myOrders.clientLoader },
-      ]),
-      { route: '/dashboard/myOrders' },
-    );
+    renderRoutes(behindSignIn([screenAt('/dashboard/myOrders', myOrders)]), { route: '/dashboard/myOrders' });
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(calls.mock.calls.some(([url]) => url.startsWith('/api/order/'))).toBe(false);

@@ -1,8 +1,24 @@
-import type { createRoutesStub } from 'react-router';
+import type { ReactElement } from 'react';
+import type { createRoutesStub, Params } from 'react-router';
 import * as requireAdmin from '../routes/require-admin';
 import * as requireAuth from '../routes/require-auth';
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0];
+
+/** What a test needs of a screen's route module. */
+export interface ScreenModule {
+  default: () => ReactElement;
+  clientLoader: (args: { request: Request; params: Params }) => Promise<unknown>;
+  ErrorBoundary: () => ReactElement;
+}
+
+/** A screen's route module at `path`, as routes.ts mounts it: its loader, screen and error boundary. */
+export const screenAt = (path: string, screen: ScreenModule): StubRoutes[number] => ({
+  path,
+  Component: screen.default,
+  loader: screen.clientLoader,
+  ErrorBoundary: screen.ErrorBoundary,
+});
 
 /** `children` behind RequireAuth as routes.ts has it (loader, fallback, error boundary), and a login page. */
 export const behindSignIn = (children: StubRoutes): StubRoutes => [
