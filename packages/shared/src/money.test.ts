@@ -16,4 +16,14 @@ describe('money', () => {
     expect(formatPrice(129)).toBe('$129.00');
     expect(formatPrice(1234.5)).toBe('$1,234.50');
   });
+
+  it('writes every amount in cents as the en-US number format does', () => {
+    const enUs = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000_000_000, max: 100_000_000_000 }), (cents) => {
+        const dollars = centsToDollars(cents);
+        expect(formatPrice(dollars)).toBe(`$${enUs.format(dollars)}`);
+      }),
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { CURRENCY_SYMBOL } from './constants';
+import { groupThousands } from './number-format';
 
 /** Money is integer cents everywhere except on the wire, where SPEC §7 shows dollars. */
 export function centsToDollars(cents: number): number {
@@ -11,5 +12,6 @@ export function dollarsToCents(dollars: number): number {
 
 /** "$18.99": always two decimals, thousands separated. */
 export function formatPrice(dollars: number): string {
-  return `${CURRENCY_SYMBOL}${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const [whole = '', cents = ''] = dollars.toFixed(2).split('.');
+  return `${CURRENCY_SYMBOL}${groupThousands(whole)}.${cents}`;
 }

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/form-resolver';
 import { toast } from 'react-toastify';
+import { formatCount } from '@toolshop/shared/number-format';
 import { restockSchema } from '@toolshop/shared/tool';
 import type { LowStockTool } from '@toolshop/shared/admin';
 import { TextField } from '../../../components/form/text-field';
@@ -29,9 +30,7 @@ function RestockFormBody({ tool, onDone }: { tool: LowStockTool; onDone: () => v
       { id: tool.toolId, onHand: restAvailableQuantity },
       {
         onSuccess: () => {
-          toast.success(
-            `${tool.name} restocked to ${restAvailableQuantity.toLocaleString('en-US')} on hand.`,
-          );
+          toast.success(`${tool.name} restocked to ${formatCount(restAvailableQuantity)} on hand.`);
           onDone();
         },
         onError: (error) => toast.error(error.message),
@@ -42,8 +41,8 @@ function RestockFormBody({ tool, onDone }: { tool: LowStockTool; onDone: () => v
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
       <p className="text-sm text-base-content/80">
-        {tool.availableQuantity.toLocaleString('en-US')} available of {tool.onHand.toLocaleString('en-US')} on
-        hand; low-stock threshold {tool.threshold.toLocaleString('en-US')}.
+        {formatCount(tool.availableQuantity)} available of {formatCount(tool.onHand)} on hand; low-stock
+        threshold {formatCount(tool.threshold)}.
       </p>
       <TextField
         label="Units on hand after restocking"

@@ -1,5 +1,6 @@
 import type { SalesPeriod } from '@toolshop/shared/admin';
 import { formatPrice } from '@toolshop/shared/money';
+import { formatCount } from '@toolshop/shared/number-format';
 import { PeriodChange } from './period-change';
 
 const PERIOD_NAMES: Record<number, { title: string; against: string }> = {
@@ -37,7 +38,7 @@ export function SalesSummary({ periods }: { periods: SalesPeriod[] }) {
               </div>
               <div>
                 <dt className="text-sm text-base-content/70">Orders</dt>
-                <dd className="text-lg font-semibold">{current.orders.toLocaleString('en-US')}</dd>
+                <dd className="text-lg font-semibold">{formatCount(current.orders)}</dd>
                 <dd className="text-xs">
                   <PeriodChange current={current.orders} previous={previous.orders} against={names.against} />
                 </dd>

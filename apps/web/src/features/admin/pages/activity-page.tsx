@@ -5,6 +5,7 @@ import {
   activityKindSchema,
   type ActivityQuery,
 } from '@toolshop/shared/admin';
+import { formatCount } from '@toolshop/shared/number-format';
 import { Pager } from '../../../components/ui/pager';
 import { useActivity } from '../api';
 import { ActivityDetails } from '../components/activity-details';
@@ -88,7 +89,7 @@ export function ActivityPage() {
       </form>
 
       <p className="text-sm text-base-content/70" aria-live="polite">
-        {total === 1 ? '1 entry' : `${total.toLocaleString('en-US')} entries`}
+        {total === 1 ? '1 entry' : `${formatCount(total)} entries`}
         {pages > 1 && `, page ${page} of ${pages}`}
       </p>
 

@@ -8,6 +8,7 @@ import {
   type TopTool,
 } from '@toolshop/shared/admin';
 import { formatPrice } from '@toolshop/shared/money';
+import { formatCount } from '@toolshop/shared/number-format';
 import { paths } from '@toolshop/shared/paths';
 import { DataTable } from '../../../components/ui/data-table';
 import { useOverview } from '../api';
@@ -102,7 +103,7 @@ function TopTools({ id, title, tools }: { id: string; title: string; tools: TopT
           tools.map((tool) => (
             <tr key={tool.toolId}>
               <td className="font-medium">{tool.name}</td>
-              <td>{tool.units.toLocaleString('en-US')}</td>
+              <td>{formatCount(tool.units)}</td>
               <td className="whitespace-nowrap">{formatPrice(tool.revenue)}</td>
             </tr>
           ))
@@ -134,7 +135,7 @@ function Waiting({ waiting }: { waiting: Overview['waiting'] }) {
       {rows.map((row) => (
         <li key={row.key} className="rounded-box bg-base-200 p-4">
           <p className="text-sm text-base-content/70">{row.label}</p>
-          <p className="text-2xl font-bold">{row.count.toLocaleString('en-US')}</p>
+          <p className="text-2xl font-bold">{formatCount(row.count)}</p>
           {row.oldest && (
             <p className="text-sm text-base-content/70">
               Oldest {row.since} {formatWhen(row.oldest)}
@@ -166,8 +167,8 @@ function LowStock({ tools }: { tools: LowStockTool[] }) {
           tools.map((tool) => (
             <tr key={tool.toolId}>
               <td className="min-w-36 font-medium">{tool.name}</td>
-              <td>{tool.availableQuantity.toLocaleString('en-US')}</td>
-              <td>{tool.threshold.toLocaleString('en-US')}</td>
+              <td>{formatCount(tool.availableQuantity)}</td>
+              <td>{formatCount(tool.threshold)}</td>
               <td>
                 <button
                   type="button"

@@ -1,3 +1,4 @@
+import { formatCount } from '@toolshop/shared/number-format';
 import type { Order } from '@toolshop/shared/order';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
@@ -22,7 +23,7 @@ export function CancelOrderDialog({ order, onClose, busy, onConfirm }: CancelOrd
       onConfirm={() => order && onConfirm(order)}
     >
       {order &&
-        `The ${order.quantity.toLocaleString('en-US')} units it holds go back on sale and the customer can no longer pay for it.`}
+        `The ${formatCount(order.quantity)} units it holds go back on sale and the customer can no longer pay for it.`}
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '@toolshop/shared/money';
+import { formatCount } from '@toolshop/shared/number-format';
 import type { OrderEvent, OrderEventKind } from '@toolshop/shared/order-detail';
 import { Modal } from '../../../components/ui/modal';
 import { QueryError } from '../../../components/ui/query-error';
@@ -44,7 +45,7 @@ function OrderDetailBody({ id }: { id: string }) {
           <span className="block break-all text-base-content/70">{order.email}</span>
         </Fact>
         <Fact label="Tool">{order.tool}</Fact>
-        <Fact label="Quantity">{order.quantity.toLocaleString('en-US')}</Fact>
+        <Fact label="Quantity">{formatCount(order.quantity)}</Fact>
         <Fact label="Unit price">{formatPrice(order.unitPrice)}</Fact>
         <Fact label="Total">{formatPrice(order.total)}</Fact>
         <Fact label="Address">{order.address}</Fact>

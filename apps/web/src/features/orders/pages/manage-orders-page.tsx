@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { formatCount } from '@toolshop/shared/number-format';
 import type { Order } from '@toolshop/shared/order';
 import { orderFiltersSchema } from '@toolshop/shared/order-filters';
 import { DataTable } from '../../../components/ui/data-table';
@@ -118,7 +119,7 @@ export function ManageOrdersPage() {
         {summary}
       </p>
       <DataTable
-        caption={total === 1 ? '1 order' : `${total.toLocaleString('en-US')} orders`}
+        caption={total === 1 ? '1 order' : `${formatCount(total)} orders`}
         showCaption
         columns={['No', 'Name', 'tool', 'quantity', 'address', 'payment', 'state']}
       >
@@ -138,7 +139,7 @@ export function ManageOrdersPage() {
             <td>
               {/* The number above its Details button keeps the column narrow: every action fits at 1280 px. */}
               <div className="flex flex-col items-start gap-1">
-                {((page - 1) * limit + index + 1).toLocaleString('en-US')}
+                {formatCount((page - 1) * limit + index + 1)}
                 <button
                   type="button"
                   className="btn btn-ghost btn-xs"
@@ -157,7 +158,7 @@ export function ManageOrdersPage() {
               </div>
             </td>
             <td className="min-w-32 font-medium">{order.tool}</td>
-            <td>{order.quantity.toLocaleString('en-US')}</td>
+            <td>{formatCount(order.quantity)}</td>
             <td className="min-w-40 whitespace-pre-line">
               <div>
                 {order.address}

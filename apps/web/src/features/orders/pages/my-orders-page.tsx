@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { toasts } from '@toolshop/shared/messages';
 import { formatPrice } from '@toolshop/shared/money';
+import { formatCount } from '@toolshop/shared/number-format';
 import type { Order } from '@toolshop/shared/order';
 import { paths } from '@toolshop/shared/paths';
 import { ConfirmDeleteDialog } from '../../../components/ui/modal';
@@ -28,7 +29,7 @@ function DeleteOrderDialog({ order, onClose }: { order: Order | null; onClose: (
         order &&
         (order.status === 'expired'
           ? 'This order expired before it was paid; deleting it removes it from your list.'
-          : `The order for ${order.quantity.toLocaleString('en-US')} units is cancelled and the stock goes back on sale.`)
+          : `The order for ${formatCount(order.quantity)} units is cancelled and the stock goes back on sale.`)
       }
       busy={cancelOrder.isPending}
       onConfirm={() => {
@@ -126,7 +127,7 @@ export function MyOrdersPage() {
             <td className="min-w-36 font-medium">{order.tool}</td>
             <td className="whitespace-nowrap">
               <div>
-                {order.quantity.toLocaleString('en-US')}
+                {formatCount(order.quantity)}
                 <span className="block text-xs text-base-content/60">× {formatPrice(order.unitPrice)}</span>
               </div>
             </td>

@@ -1,3 +1,4 @@
+import { formatCount } from '@toolshop/shared/number-format';
 import { paths } from '@toolshop/shared/paths';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -147,7 +148,7 @@ function OrderForm({ tool }: { tool: Tool }) {
             <p id={`${quantityId}-hint`} className="text-xs text-base-content/60">
               {soldOut
                 ? 'Out of stock: fewer units are left than the minimum order.'
-                : `From ${minimumOrder.toLocaleString('en-US')} (minimum order) to ${availableQuantity.toLocaleString('en-US')} (in stock).`}
+                : `From ${formatCount(minimumOrder)} (minimum order) to ${formatCount(availableQuantity)} (in stock).`}
             </p>
             {!quantityValid && (
               <p id={`${quantityId}-error`} className="text-sm text-error" role="alert">
@@ -190,7 +191,7 @@ function OrderForm({ tool }: { tool: Tool }) {
             {quantityAllowed ? (
               <>
                 <span className="text-sm">
-                  ({quantity.toLocaleString('en-US')} × {formatPrice(tool.price)})
+                  ({formatCount(quantity)} × {formatPrice(tool.price)})
                 </span>{' '}
                 <strong className="text-2xl font-extrabold text-base-content">
                   {formatPrice(centsToDollars(dollarsToCents(tool.price) * quantity))}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatPrice } from '@toolshop/shared/money';
+import { formatCount } from '@toolshop/shared/number-format';
 import type { PaymentResult, PaymentSummary } from '@toolshop/shared/payment';
 import { Spinner } from '../../../components/ui/spinner';
 import { siteConfigQueryOptions, useSignedInUser } from '../../auth/api';
@@ -37,7 +38,7 @@ function OrderSummary({ summary, greeting }: { summary: PaymentSummary; greeting
         <dl className="divide-y divide-base-300 rounded-box bg-base-200 px-4 text-sm">
           <div className="flex justify-between gap-4 py-3">
             <dt className="text-base-content/60">Quantity</dt>
-            <dd className="font-semibold">{summary.quantity.toLocaleString('en-US')}</dd>
+            <dd className="font-semibold">{formatCount(summary.quantity)}</dd>
           </div>
           <div className="flex justify-between gap-4 py-3">
             <dt className="text-base-content/60">Unit price</dt>

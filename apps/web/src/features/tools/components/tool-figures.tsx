@@ -1,4 +1,5 @@
 import { formatPrice } from '@toolshop/shared/money';
+import { formatCount } from '@toolshop/shared/number-format';
 import type { Tool } from '@toolshop/shared/tool';
 
 const SIZES = {
@@ -36,7 +37,7 @@ export function ToolFigures({ tool, size }: { tool: Tool; size: keyof typeof SIZ
         {figures.map(([term, value]) => (
           <div key={term} className={style.box}>
             <dt className={style.term}>{term}</dt>
-            <dd className={style.value}>{value.toLocaleString('en-US')}</dd>
+            <dd className={style.value}>{formatCount(value)}</dd>
           </div>
         ))}
       </dl>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { toasts } from '@toolshop/shared/messages';
 import { formatPrice } from '@toolshop/shared/money';
+import { formatCount } from '@toolshop/shared/number-format';
 import type { Tool } from '@toolshop/shared/tool';
 import { toolFiltersSchema } from '@toolshop/shared/tool-filters';
 import { DataTable } from '../../../components/ui/data-table';
@@ -64,7 +65,7 @@ export function ManageProductsPage() {
         {summary}
       </p>
       <DataTable
-        caption={`Products (${total.toLocaleString('en-US')})`}
+        caption={`Products (${formatCount(total)})`}
         showCaption
         columns={['Image', 'Name', 'Price', 'Available quantity', 'Minimum order', 'Actions']}
       >
@@ -93,8 +94,8 @@ export function ManageProductsPage() {
             </td>
             <td className="min-w-48 font-medium">{tool.name}</td>
             <td className="whitespace-nowrap">{formatPrice(tool.price)}</td>
-            <td>{tool.availableQuantity.toLocaleString('en-US')}</td>
-            <td>{tool.minimumOrder.toLocaleString('en-US')}</td>
+            <td>{formatCount(tool.availableQuantity)}</td>
+            <td>{formatCount(tool.minimumOrder)}</td>
             <td>
               <div className="flex gap-2">
                 <button
