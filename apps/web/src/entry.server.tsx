@@ -4,6 +4,7 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import interFaces from '@fontsource-variable/inter?inline';
 import styles from './app/styles.css?inline';
 import { InlineStylesContext } from './app/inline-styles';
+import { holdScriptsUntilPainted } from './app/scripts-after-paint';
 
 // `optional`, not the package's `swap`: a typeface arriving after the text has painted in the fallback
 // would reflow the page (a layout shift on every first visit over a slow link). Past its short block
@@ -16,7 +17,7 @@ const RENDER_TIMEOUT_MS = 5_000;
 /**
  * Renders the whole page before answering, for every visitor: search engines and link previews get the
  * complete HTML, the server can keep it for the next anonymous visitor, and its inline scripts can be
- * hashed into the Content-Security-Policy (decision 024).
+ * hashed into the Content-Security-Policy (decision 024). The scripts wait for the first paint (decision 027).
  */
 export default async function handleRequest(
   request: Request,
@@ -38,6 +39,7 @@ export default async function handleRequest(
     },
   });
   await body.allReady;
+  const html = holdScriptsUntilPainted(await new Response(body).text());
   headers.set('content-type', 'text/html; charset=utf-8');
-  return new Response(body, { status: failed ? 500 : status, headers });
+  return new Response(html, { status: failed ? 500 : status, headers });
 }

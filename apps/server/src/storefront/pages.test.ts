@@ -208,6 +208,23 @@ describe('server-rendered storefront', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
+  it('holds its scripts until the page has painted: no module is preloaded or run by the HTML itself', async () => {
+    const { body } = await page('/');
+
+    expect(body).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(body).not.toMatch(/<script[^>]*type="module"/);
+    // What the inline starter inserts after the first frame: React Router's route modules and its entry,
+    // with the preloads React Router would have sent.
+    const [, preloads = '', module = ''] =
+      /<script type="text\/plain" id="scripts-after-paint" data-preload="([^"]+)">([\s\S]*?)<\/script><script>/.exec(
+        body,
+      ) ?? [];
+    const entry = /import\("(\/assets\/entry\.client-[\w-]+\.js)"\);/.exec(module)?.[1];
+    expect(entry).toBeDefined();
+    expect(preloads.split(' ')).toContain(entry);
+    for (const href of preloads.split(' ')) expect((await page(href)).statusCode).toBe(200);
+  });
+
   it('still answers an unknown API call in the API error shape', async () => {
     const response = await page('/api/no-such-call');
 
