@@ -21,6 +21,8 @@ for (const width of [1280, 390]) {
 
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    // The form as a visitor uses it: its scripts have run and its buttons are ready.
+    await expect(page.getByRole('button', { name: 'Use Google?' })).toBeEnabled();
     await shot('register-form');
     const account = newAccount('screens');
     await page.getByLabel('Name').fill(account.name);
@@ -31,7 +33,7 @@ for (const width of [1280, 390]) {
     await shot('register-check-inbox');
 
     await page.goto('/verify-email?token=from-the-mail');
-    await expect(page.getByRole('button', { name: 'Confirm my e-mail' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm my e-mail' })).toBeEnabled();
     await shot('verify-email-password');
   });
 }

@@ -14,6 +14,16 @@ const EXPERIMENTAL_WCAG_RULES = { 'label-content-name-mismatch': { enabled: true
  * with one readable line per offending element: rule, impact, selector and axe's own advice.
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  // Colours halfway through a transition (a button turning enabled as the page hydrates) are not what a
+  // visitor reads: the finite ones end first. A spinner's endless animation is not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: EXPERIMENTAL_WCAG_RULES })
     .withTags(WCAG_21_AA)
