@@ -225,6 +225,17 @@ describe('server-rendered storefront', () => {
     for (const href of preloads.split(' ')) expect((await page(href)).statusCode).toBe(200);
   });
 
+  it('names only the Latin faces of its typeface, each shown as soon as it is there or not at all', async () => {
+    const { body } = await page('/');
+
+    const faces = [...body.matchAll(/@font-face\{([^}]*)\}/g)].map(([, face]) => face!);
+    expect(faces.map((face) => /\/assets\/inter-([a-z-]+)-wght-normal/.exec(face)?.[1]).sort()).toEqual([
+      'latin',
+      'latin-ext',
+    ]);
+    for (const face of faces) expect(face).toContain('font-display:optional');
+  });
+
   it('still answers an unknown API call in the API error shape', async () => {
     const response = await page('/api/no-such-call');
 
