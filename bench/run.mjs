@@ -179,15 +179,17 @@ async function orders(figure, bases, target) {
 
 /**
  * The JavaScript a visitor's browser loads for the home page: every script the server-rendered HTML
- * names (module preloads, script tags, the entry's dynamic import), gzipped as the build stores them.
+ * names (the preloads it starts after the first paint, the route modules, the entry), gzipped as the
+ * build stores them.
  */
 async function homePageJavaScriptKb(base) {
   const html = (await rawGet(`${base}/`, {})).body.toString();
-  const files = new Set(
-    [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g)].map(
-      ([, linked, imported]) => linked ?? imported,
-    ),
-  );
+  const [, preloads, module] =
+    /<script type="text\/plain" id="scripts-after-paint" data-preload="([^"]*)">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
+  const imports = [...module.matchAll(/(?:from |import\()"(\/assets\/[^"]+\.js)"/g)].map(([, file]) => file);
+  const files = new Set([...preloads.split(' '), ...imports]);
   const client = path.join(root, 'apps/web/dist/client');
   const bytes = [...files].reduce(
     (sum, file) => sum + gzipSync(readFileSync(path.join(client, file)), { level: 9 }).length,

@@ -5,11 +5,11 @@
  * arrive. The page is complete without them (its links and the catalogue's search form work as they are), yet
  * on a phone they cost its first paint twice: their downloads share the slow link with the HTML, and once
  * cached they evaluate and hydrate before the first frame. Here the module script is held in the page as
- * inert text, and a small inline script starts it, with its preloads, right after the first frame. A page
- * opened in a background tab paints no frame, so there the scripts start at once.
+ * inert text, and a small inline script starts it, with its preloads, once the browser reports the page's
+ * first contentful paint.
  */
 
-export const HELD_MODULE_ID = 'scripts-after-paint';
+const HELD_MODULE_ID = 'scripts-after-paint';
 
 // What `<Scripts />` renders (react-router 7); the server's page tests fail if it stops matching.
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"\s]+)"\/>/g;
@@ -39,9 +39,13 @@ function startAfterPaint(heldId: string) {
     document.head.append(scripts);
   };
   // The browser reports the first contentful paint once the frame is on screen. A tab in the background
-  // paints nothing until it is shown, and a browser without paint timing gets the task after the next frame.
+  // paints nothing until it is shown, and a browser without paint timing (some that run modules have no
+  // supportedEntryTypes) gets the task after the next frame.
+  const paintTiming = (PerformanceObserver.supportedEntryTypes as readonly string[] | undefined)?.includes(
+    'paint',
+  );
   if (document.visibilityState !== 'visible') start();
-  else if (!PerformanceObserver.supportedEntryTypes.includes('paint')) requestAnimationFrame(() => setTimeout(start));
+  else if (!paintTiming) requestAnimationFrame(() => setTimeout(start));
   else {
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
