@@ -34,7 +34,10 @@ class PaintTiming {
   static observing = new Set<PaintTiming>();
   static report(name: 'first-paint' | 'first-contentful-paint') {
     for (const observer of PaintTiming.observing) {
-      observer.callback({ getEntriesByName: (asked: string) => (asked === name ? [{ name }] : []) }, observer);
+      observer.callback(
+        { getEntriesByName: (asked: string) => (asked === name ? [{ name }] : []) },
+        observer,
+      );
     }
   }
   constructor(private readonly callback: (entries: unknown, observer: PaintTiming) => void) {}
