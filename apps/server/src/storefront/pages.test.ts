@@ -213,7 +213,7 @@ describe('server-rendered storefront', () => {
 
     expect(body).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(body).not.toMatch(/<script[^>]*type="module"/);
-    // What the inline starter inserts after the first frame: React Router's route modules and its entry,
+    // What the inline starter inserts after the first paint: React Router's route modules and its entry,
     // with the preloads React Router would have sent.
     const [, preloads = '', module = ''] =
       /<script type="text\/plain" id="scripts-after-paint" data-preload="([^"]+)">([\s\S]*?)<\/script><script>/.exec(
