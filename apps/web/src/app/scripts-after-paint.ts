@@ -55,6 +55,9 @@ function startAfterPaint(heldId: string) {
   }
 }
 
+// The same for every page: written once, not on every render.
+const STARTER = `<script>(${startAfterPaint.toString()})(${JSON.stringify(HELD_MODULE_ID)})</script>`;
+
 /** The rendered page with its module preloads and module script held until after the first paint. */
 export function holdScriptsUntilPainted(html: string): string {
   if (!MODULE_SCRIPT.test(html)) return html;
@@ -64,7 +67,6 @@ export function holdScriptsUntilPainted(html: string): string {
     .replace(
       MODULE_SCRIPT,
       (_, module: string) =>
-        `<script type="text/plain" id="${HELD_MODULE_ID}" data-preload="${preloads.join(' ')}">${module}</script>` +
-        `<script>(${startAfterPaint.toString()})(${JSON.stringify(HELD_MODULE_ID)})</script>`,
+        `<script type="text/plain" id="${HELD_MODULE_ID}" data-preload="${preloads.join(' ')}">${module}</script>${STARTER}`,
     );
 }
