@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { newAccount, openAdminPage, signUpViaApi } from './accounts-fixtures';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { waitUntilHydrated } from './support/hydration';
 
 // Runs in both the desktop (1280 px) and phone (390 px) projects: axe-core must find no WCAG 2.1 AA
 // violation on any screen, and every screen names the document after itself.
@@ -96,6 +97,7 @@ test("the admin's screens have no accessibility violations", async ({ browser })
 test('after a client-side route change, focus moves to the new screen’s heading', async ({ page }) => {
   await page.goto('/blogs');
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).not.toBeFocused();
+  await waitUntilHydrated(page);
   if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'MY PORTFOLIO' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
