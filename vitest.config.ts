@@ -65,6 +65,9 @@ export default defineConfig({
       {
         test: { name: 'e2e-support', include: ['e2e/support/**/*.test.ts'], environment: 'node' },
       },
+      {
+        test: { name: 'web-scripts', include: ['apps/web/scripts/**/*.test.ts'], environment: 'node' },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {

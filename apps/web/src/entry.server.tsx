@@ -1,21 +1,13 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-// The typeface styles.css names, served from our own origin (unicode-range: only the subsets a page uses).
-import interFaces from '@fontsource-variable/inter?inline';
+// The typeface styles.css names, served from our own origin: the shop's cut of Inter's Latin faces
+// (scripts/subset-inter.mjs, decision 028), each fetched only when a page uses its letters.
+import interFaces from './app/fonts/inter.css?inline';
 import styles from './app/styles.css?inline';
 import { InlineStylesContext } from './app/inline-styles';
 import { holdScriptsUntilPainted } from './app/scripts-after-paint';
 
-// The Latin faces only: the shop writes English. A Greek or Cyrillic letter in a description (the Ω of
-// "1 MΩ") is drawn in the system's font rather than costing a 20 kB download before the first paint.
-const LATIN_FACES = /@font-face\s*\{[^}]*\/inter-latin(?:-ext)?-wght-normal[^}]*\}/g;
-
-// `optional`, not the package's `swap`: a typeface arriving after the text has painted in the fallback
-// would reflow the page (a layout shift on every first visit over a slow link). Past its short block
-// period the fallback stays for that page; once cached, Inter is used from the first paint.
-const css =
-  (interFaces.match(LATIN_FACES) ?? []).join('').replace(/font-display:\s*swap/g, 'font-display:optional') +
-  styles;
+const css = interFaces + styles;
 
 // A page that cannot finish rendering in this time is cut short rather than holding the connection.
 const RENDER_TIMEOUT_MS = 5_000;

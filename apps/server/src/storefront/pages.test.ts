@@ -229,11 +229,16 @@ describe('server-rendered storefront', () => {
     const { body } = await page('/');
 
     const faces = [...body.matchAll(/@font-face\{([^}]*)\}/g)].map(([, face]) => face!);
-    expect(faces.map((face) => /\/assets\/inter-([a-z-]+)-wght-normal/.exec(face)?.[1]).sort()).toEqual([
+    expect(faces.map((face) => /\/assets\/inter-([a-z-]+)-[\w-]+\.woff2/.exec(face)?.[1]).sort()).toEqual([
       'latin',
       'latin-ext',
     ]);
-    for (const face of faces) expect(face).toContain('font-display:optional');
+    for (const face of faces) {
+      expect(face).toContain('font-display:optional');
+      const font = await page(/url\(([^)]+)\)/.exec(face)![1]!);
+      expect(font.statusCode).toBe(200);
+      expect(font.headers['content-type']).toBe('font/woff2');
+    }
   });
 
   it('still answers an unknown API call in the API error shape', async () => {
