@@ -225,7 +225,7 @@ describe('server-rendered storefront', () => {
     for (const href of preloads.split(' ')) expect((await page(href)).statusCode).toBe(200);
   });
 
-  it('names only the Latin faces of its typeface, each shown as soon as it is there or not at all', async () => {
+  it('names only the Latin faces of its typeface, preloads the Latin one, and shows each at once or not at all', async () => {
     const { body } = await page('/');
 
     const faces = [...body.matchAll(/@font-face\{([^}]*)\}/g)].map(([, face]) => face!);
@@ -239,6 +239,12 @@ describe('server-rendered storefront', () => {
       expect(font.statusCode).toBe(200);
       expect(font.headers['content-type']).toBe('font/woff2');
     }
+    // The Latin face is on its way before the first layout asks for it, in the mode fonts are fetched in
+    // (CORS), so a first visit is drawn in Inter rather than skipping it for the whole page.
+    const latin = /url\((\/assets\/inter-latin-[\w-]+\.woff2)\)/.exec(body)![1]!;
+    expect(body).toContain(
+      `<link rel="preload" href="${latin}" as="font" type="font/woff2" crossorigin="anonymous"/>`,
+    );
   });
 
   it('still answers an unknown API call in the API error shape', async () => {
