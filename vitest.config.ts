@@ -66,7 +66,13 @@ export default defineConfig({
         test: { name: 'e2e-support', include: ['e2e/support/**/*.test.ts'], environment: 'node' },
       },
       {
-        test: { name: 'web-scripts', include: ['apps/web/scripts/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'web-scripts',
+          include: ['apps/web/scripts/**/*.test.ts'],
+          environment: 'node',
+          // HarfBuzz and WOFF2 compression in WebAssembly, on cores the other projects keep busy.
+          testTimeout: 30_000,
+        },
       },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
