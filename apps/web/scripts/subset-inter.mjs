@@ -23,9 +23,9 @@ export const FONTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url
 // and that should be the small Latin one.
 const SUBSETS = ['latin-ext', 'latin'];
 
-// Copyright, licence description and licence URL, which the SIL Open Font License asks a modified
-// version to keep; the subsetter keeps only the family and style names unless told.
-const NAME_IDS = [0, 1, 2, 3, 4, 5, 6, 13, 14];
+// The licence description and URL: the subsetter keeps names 0–6 (copyright, family, style, version)
+// unless told, and the SIL Open Font License asks a modified version to keep the licence too.
+const NAME_IDS = [13, 14];
 
 // font-normal, -medium, -semibold, -bold and -extrabold; nothing in the shop is lighter or heavier.
 const WEIGHTS = { min: 400, max: 800 };
@@ -46,10 +46,10 @@ function codePoints(unicodeRange) {
 }
 
 /**
- * The @font-face rules and the font files (with the typeface's licence), by file name. `optional`, not Fontsource's `swap`: a face
- * arriving after the text has painted in the fallback would reflow the page (a layout shift on every first
- * visit over a slow link). Past its short block period the fallback stays for that page; once cached,
- * Inter is used from the first paint.
+ * The @font-face rules and the font files (with the typeface's licence), by file name. `optional`, not
+ * Fontsource's `swap`: a face arriving after the text has painted in the fallback would reflow the page (a
+ * layout shift on every first visit over a slow link). Past its short block period the fallback stays for
+ * that page; once cached, Inter is used from the first paint.
  */
 export async function interFaces() {
   const fontsourceCss = await readFile(FONTSOURCE_CSS, 'utf8');
