@@ -1,3 +1,5 @@
+import { formatCount } from './number-format';
+
 /**
  * Every user-facing validation message and toast text quoted by SPEC §5 and §8, exactly as quoted.
  * Schemas and components import them from here so the wording lives in one place.
@@ -58,9 +60,8 @@ export const apiMessages = {
   orderContended:
     'Many customers are ordering this tool right now and yours did not go through. Please try again.',
   stockReserved: (reserved: number) =>
-    `${reserved.toLocaleString('en-US')} units are held by unpaid orders: count them in what is on hand, or cancel those orders first.`,
-  stockReservedField: (reserved: number) =>
-    `At least ${reserved.toLocaleString('en-US')} (held by unpaid orders)`,
+    `${formatCount(reserved)} units are held by unpaid orders: count them in what is on hand, or cancel those orders first.`,
+  stockReservedField: (reserved: number) => `At least ${formatCount(reserved)} (held by unpaid orders)`,
   tooManyReviews: (max: number) => `You can post at most ${max} reviews a day. Please try again tomorrow.`,
   databaseUnavailable: 'The shop cannot reach its database right now. Please try again in a moment.',
 } as const;

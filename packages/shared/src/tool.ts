@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { required } from './fields';
 import { messages } from './messages';
+import { formatCount } from './number-format';
 import { imageUrlField } from './profile';
 
 /** A tool as the API returns it (SPEC §3). Prices are dollars on the wire and integer cents inside. */
@@ -47,7 +48,7 @@ const wholeNumber = (required: string, min: number) =>
     .number({ error: required })
     .int('Must be a whole number')
     .min(min, `Must be ${min} or more`)
-    .max(QUANTITY_MAX, `Must be at most ${QUANTITY_MAX.toLocaleString('en-US')}`);
+    .max(QUANTITY_MAX, `Must be at most ${formatCount(QUANTITY_MAX)}`);
 
 const toolNameField = z
   .string({ error: messages.nameRequired })
@@ -60,7 +61,7 @@ const editableToolFields = {
   price: z
     .number({ error: messages.priceRequired })
     .positive('The price must be more than 0')
-    .max(PRICE_MAX, `The price must be at most $${PRICE_MAX.toLocaleString('en-US')}`)
+    .max(PRICE_MAX, `The price must be at most $${formatCount(PRICE_MAX)}`)
     .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'Use at most two decimals'),
   /** The stock on hand (SPEC's field name): on a new product all of it is available. */
   availableQuantity: wholeNumber(messages.availableQuantityRequired, 0),
