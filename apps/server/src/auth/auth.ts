@@ -15,6 +15,7 @@ import { existingAccountMail, passwordResetMail, verificationMail } from '../mai
 import { trustedOrigins } from '../plugins/app/cross-site';
 import { recordAdminSignIn } from './admin-sign-ins';
 import { isCommonPassword } from './common-passwords';
+import { hashPassword, verifyPassword } from './password-hashing';
 import { confirmEmail } from './confirm-email';
 import { promoteIfAdminAddress, roleForNewAccount } from './roles';
 
@@ -115,6 +116,7 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
       // Decision 014: no session and no trusted password before the address is proven.
       requireEmailVerification: true,
       autoSignIn: false,
