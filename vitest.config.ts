@@ -40,6 +40,8 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
     ],
     environment: 'node',
     env: { TEST_DB_ENGINE: engine },
+    globalSetup: engine === 'pglite' ? ['./src/test/pglite-template.setup.ts'] : [],
+    isolate: false,
     // Each file builds its own database; PostgreSQL round trips can take longer than the default.
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -28,7 +28,10 @@ export interface DatabaseHandle {
 const STARTUP_LOCK_KEY = 7_316_548_201;
 const STARTUP_LOCK_WAIT_MS = 10 * 60_000;
 
-export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string }
+  /** `startFrom`: a dump (PGlite's `dumpDataDir`) the in-memory database begins as, instead of initdb. */
+  | { kind: 'pglite'; dataDir?: string; startFrom?: Blob };
 
 /**
  * How long PostgreSQL may take before a request gives up and answers 503: a server that stops answering
@@ -56,21 +59,22 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   return location.kind === 'postgres'
     ? openPostgres(location.url, onConnectionLost, timeouts)
-    : openPglite(location.dataDir);
+    : openPglite(location.dataDir, location.startFrom);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, startFrom: Blob | undefined): Promise<DatabaseHandle> {
   let unlock = async () => {};
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
     unlock = await lockDataDir(dataDir);
   }
-  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined).catch(
-    async (error: unknown) => {
-      await unlock();
-      throw error;
-    },
-  );
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
+    ...(startFrom ? { loadDataDir: startFrom } : {}),
+  }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

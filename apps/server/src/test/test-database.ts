@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
 /**
- * A fresh, empty database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL when the test project runs with TEST_DB_ENGINE=postgres. The
- * PostgreSQL database is dropped again on close.
+ * A fresh database with no data for one test file: in-memory PGlite by default (begun from the migrated
+ * dump the project's global setup made), or a new, empty database on the PostgreSQL server of
+ * TEST_DATABASE_URL when the test project runs with TEST_DB_ENGINE=postgres. The PostgreSQL database is
+ * dropped again on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
-  if (process.env.TEST_DB_ENGINE !== 'postgres') return openDatabase({ kind: 'pglite' });
+  if (process.env.TEST_DB_ENGINE !== 'postgres') {
+    const dump = await readFile(inject('migratedPgliteDump'));
+    return openDatabase({ kind: 'pglite', startFrom: new Blob([dump]) });
+  }
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
