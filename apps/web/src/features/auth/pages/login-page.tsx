@@ -15,6 +15,7 @@ import { GoogleButton } from '../components/google-button';
 import { redirectTarget } from '../components/redirect-target';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -22,6 +23,7 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [authError, setAuthError] = useState<string | null>(null);
   const target = redirectTarget(location.state);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -78,7 +80,12 @@ export function LoginPage() {
             Create new account
           </Link>
         </span>
-        <button type="button" className="btn btn-link btn-sm px-0" onClick={resetPassword}>
+        <button
+          type="button"
+          className="btn btn-link btn-sm px-0"
+          onClick={resetPassword}
+          disabled={!hydrated}
+        >
           Reset Password
         </button>
       </div>

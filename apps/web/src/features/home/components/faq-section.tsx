@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { faqEntries, type FaqEntry } from '../../../content/faq';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 function FaqItem({ entry }: { entry: FaqEntry }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const hydrated = useHydrated();
   return (
     <div
       className={`collapse collapse-arrow border border-base-300 bg-base-100 ${open ? 'collapse-open' : 'collapse-close'}`}
@@ -16,6 +18,7 @@ function FaqItem({ entry }: { entry: FaqEntry }) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((isOpen) => !isOpen)}
+          disabled={!hydrated}
         >
           {entry.question}
         </button>
