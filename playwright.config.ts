@@ -30,13 +30,18 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // CI's two cores run Chromium, the shop and two journeys at once, several times slower than a laptop: a
+  // long journey there takes 30 s (Playwright's default limit) with every step passing.
+  timeout: 60_000,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a sixth of CI's CPU time (measured); there a failure leaves its screenshot
+    // and the page's accessibility tree, and is reproduced with a trace locally.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
