@@ -7,11 +7,9 @@ import {
 } from '@toolshop/shared/admin';
 import { formatCount } from '@toolshop/shared/number-format';
 import { Pager } from '../../../components/ui/pager';
+import { formatMoment } from '../../../lib/date-format';
 import { useActivity } from '../api';
 import { ActivityDetails } from '../components/activity-details';
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The filters and page a URL asks for (?kind=&actor=&page=); anything unknown is ignored. */
 export function activityQueryOf(params: URLSearchParams): ActivityQuery {
@@ -107,7 +105,7 @@ export function ActivityPage() {
                   <span className="break-words">{entry.subject.label}</span>
                 </p>
                 <time dateTime={entry.createdAt} className="text-sm text-base-content/70">
-                  {formatWhen(entry.createdAt)}
+                  {formatMoment(entry.createdAt, { withSeconds: true })}
                 </time>
               </div>
               <p className="mt-1 text-sm break-words">

@@ -11,17 +11,13 @@ import { formatPrice } from '@toolshop/shared/money';
 import { formatCount } from '@toolshop/shared/number-format';
 import { paths } from '@toolshop/shared/paths';
 import { DataTable } from '../../../components/ui/data-table';
+import { formatCalendarDay, formatMoment } from '../../../lib/date-format';
 import { useOverview } from '../api';
 import { RestockDialog } from '../components/restock-dialog';
 import { SalesSummary } from '../components/sales-summary';
 
 // The charting library is downloaded only when this screen draws its chart.
 const SalesChart = lazy(async () => ({ default: (await import('../components/sales-chart')).SalesChart }));
-
-const formatDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The chart's period a URL asks for (?days=), one of the periods offered, else the default. */
 export function chartDaysOf(params: URLSearchParams): number {
@@ -78,7 +74,7 @@ function DailyFigures({ overview }: { overview: Overview }) {
         >
           {overview.daily.map((day) => (
             <tr key={day.date}>
-              <td className="whitespace-nowrap">{formatDay(day.date)}</td>
+              <td className="whitespace-nowrap">{formatCalendarDay(day.date)}</td>
               <td>{formatPrice(day.revenue)}</td>
               <td>{day.orders}</td>
             </tr>
@@ -138,7 +134,7 @@ function Waiting({ waiting }: { waiting: Overview['waiting'] }) {
           <p className="text-2xl font-bold">{formatCount(row.count)}</p>
           {row.oldest && (
             <p className="text-sm text-base-content/70">
-              Oldest {row.since} {formatWhen(row.oldest)}
+              Oldest {row.since} {formatMoment(row.oldest)}
             </p>
           )}
           {row.count > 0 && (

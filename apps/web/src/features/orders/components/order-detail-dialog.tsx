@@ -6,7 +6,8 @@ import { Modal } from '../../../components/ui/modal';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOrderDetail } from '../api';
-import { orderMoment, orderNumber } from '../order-format';
+import { formatMoment } from '../../../lib/date-format';
+import { orderNumber } from '../order-format';
 
 const EVENT_LABELS: Record<OrderEventKind, string> = {
   placed: 'Placed',
@@ -62,7 +63,7 @@ function OrderDetailBody({ id }: { id: string }) {
               <p className="font-medium">
                 {EVENT_LABELS[event.event]}{' '}
                 <time dateTime={event.at} className="font-normal text-base-content/70">
-                  {orderMoment(event.at)}
+                  {formatMoment(event.at)}
                 </time>
               </p>
               <p className="break-words text-base-content/80">{whoDidIt(event)}</p>

@@ -10,7 +10,8 @@ import { ConfirmDeleteDialog } from '../../../components/ui/modal';
 import { useSignedInUser } from '../../auth/api';
 import { useCancelOrder, useMyOrders } from '../api';
 import { DataTable } from '../../../components/ui/data-table';
-import { clockTime, orderDate, orderNumber } from '../order-format';
+import { formatDay } from '../../../lib/date-format';
+import { clockTime, orderNumber } from '../order-format';
 
 const ALREADY_GONE = 'This order had already been removed.';
 
@@ -119,7 +120,7 @@ export function MyOrdersPage() {
                 {index + 1}
                 <span className="block font-mono text-xs whitespace-nowrap">{orderNumber(order._id)}</span>
                 <span className="block text-xs whitespace-nowrap text-base-content/60">
-                  {orderDate(order.createdAt)}
+                  {formatDay(order.createdAt)}
                 </span>
               </div>
             </td>

@@ -1,0 +1,19 @@
+// How the shop writes dates and times: US English, in the viewer's time zone unless said otherwise.
+
+/** "Nov 22, 2026, 2:05 PM": when something happened; with seconds where events come seconds apart. */
+export function formatMoment(iso: string, { withSeconds = false } = {}): string {
+  return new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: withSeconds ? 'medium' : 'short',
+  });
+}
+
+/** "Nov 22, 2026": the day of a moment. */
+export function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+}
+
+/** "Nov 22, 2026": a calendar day the server names as YYYY-MM-DD (a UTC day of the sales report). */
+export function formatCalendarDay(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+}
