@@ -18,7 +18,7 @@ declare module 'vitest' {
 /**
  * Vitest global setup of the PGlite project: migrates one empty in-memory database and dumps it, once
  * per run. A new PGlite runs initdb, three to five seconds of one core on CI; a test file's database
- * loads this dump in under one, and still goes through the server's own prepare step (decision 029).
+ * loads this dump in under one, and still goes through the server's own prepare step (decision 030).
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const client = await PGlite.create();
