@@ -8,7 +8,10 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * with the other.
  */
 const KEY_LENGTH = 64;
-const COST: ScryptOptions = { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 };
+const N = 16384;
+const r = 16;
+// scrypt needs 128 · N · r bytes (32 MiB), right at Node's default limit: doubled, as Better Auth does.
+const COST: ScryptOptions = { N, r, p: 1, maxmem: 128 * N * r * 2 };
 
 function deriveKey(password: string, salt: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
