@@ -7,9 +7,6 @@ test('an admin adds, edits and deletes a product; customers see each change in t
   browser,
   baseURL,
 }) => {
-  // One journey through the back office and the shop in two browsers, with an image to process: past the
-  // default 30 s on a slow 2-core machine (CI ran it in 32 s).
-  test.slow();
   const name = `Pro Spudger Set ${Date.now().toString(36)}`;
   const admin = await openAdminPage(browser);
 
