@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { createRoutesStub, MemoryRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { vi } from 'vitest';
 import { browserQueryClient } from '../app/query-client';
+import { Toasts } from '../components/ui/toasts';
 import { server } from './server';
 
 /**
@@ -27,7 +27,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
     <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[route]}>
         <Suspense fallback={null}>{ui}</Suspense>
-        <ToastContainer />
+        <Toasts />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -39,9 +39,15 @@ export function renderRoutes(routes: Parameters<typeof createRoutesStub>[0], { r
   return render(
     <QueryClientProvider client={testQueryClient()}>
       <Stub initialEntries={[route]} />
-      <ToastContainer />
+      <Toasts />
     </QueryClientProvider>,
   );
+}
+
+/** The toast that says `text`, once the toasts' container has loaded and shown it. */
+export async function findToast(text: string) {
+  const container = await screen.findByRole('region', { name: /^Notifications/ });
+  return within(container).findByText(text);
 }
 
 export interface MockReply {

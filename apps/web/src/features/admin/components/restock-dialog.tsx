@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/form-resolver';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toasts';
 import { formatCount } from '@toolshop/shared/number-format';
 import { restockSchema } from '@toolshop/shared/tool';
 import type { LowStockTool } from '@toolshop/shared/admin';

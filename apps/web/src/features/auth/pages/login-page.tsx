@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toasts';
 import { loginSchema, type LoginForm } from '@toolshop/shared/auth';
 import { toasts } from '@toolshop/shared/messages';
 import { TextField } from '../../../components/form/text-field';

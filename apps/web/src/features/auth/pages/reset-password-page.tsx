@@ -3,7 +3,7 @@ import { zodResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toasts';
 import { newPasswordSchema, type NewPasswordForm } from '@toolshop/shared/auth';
 import { TextField } from '../../../components/form/text-field';
 import { authClient, authErrorMessage } from '../auth-client';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { findToast, renderWithProviders } from '../../../test/render';
 import { ContactSection } from './contact-section';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -41,7 +41,7 @@ describe('ContactSection', () => {
     await user.type(screen.getByLabelText('Message'), 'Do you ship to Ireland?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('we will contact with you soon')).toBeInTheDocument();
+    expect(await findToast('we will contact with you soon')).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toasts';
 import {
   CONTACT_MAX_LENGTH,
   contactFormErrors,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toasts';
 import { z } from 'zod';
 import { formatCount } from '@toolshop/shared/number-format';
 import type { Order } from '@toolshop/shared/order';

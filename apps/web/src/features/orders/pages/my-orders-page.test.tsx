@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockRoutes, renderWithProviders } from '../../../test/render';
+import { findToast, mockRoutes, renderWithProviders } from '../../../test/render';
 import { makeOrder, makeSession } from '../../../test/fixtures';
 import { MyOrdersPage } from './my-orders-page';
 
@@ -100,7 +100,7 @@ describe('MyOrdersPage', () => {
     await user.click(await screen.findByRole('button', { name: 'delete Precision screwdriver set' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText('Precision screwdriver set deleted.')).toBeInTheDocument();
+    expect(await findToast('Precision screwdriver set deleted.')).toBeInTheDocument();
     expect(deleteCalls(fetchMock).map(([url]) => String(url))).toEqual(['/api/order/order-1']);
     await waitFor(() => expect(screen.getByText('You have 1 order')).toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { zodResolver } from '../../../lib/form-resolver';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toasts';
 import { z } from 'zod';
 import { messages } from '@toolshop/shared/messages';
 import { centsToDollars, dollarsToCents, formatPrice } from '@toolshop/shared/money';

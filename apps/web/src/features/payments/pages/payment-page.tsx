@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toasts';
 import { formatPrice } from '@toolshop/shared/money';
 import { formatCount } from '@toolshop/shared/number-format';
 import type { PaymentResult, PaymentSummary } from '@toolshop/shared/payment';

@@ -2,7 +2,7 @@ import { paths } from '@toolshop/shared/paths';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toasts';
 import { toasts } from '@toolshop/shared/messages';
 import { profileFormSchema, type Profile, type ProfileForm } from '@toolshop/shared/profile';
 import { ImageField } from '../../../components/form/image-field';

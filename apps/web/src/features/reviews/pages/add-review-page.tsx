@@ -2,7 +2,7 @@ import { zodResolver } from '../../../lib/form-resolver';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toasts';
 import type { z } from 'zod';
 import { MAX_RATING, MIN_RATING, reviewInputSchema } from '@toolshop/shared/review';
 import { TextAreaField, TextField } from '../../../components/form/text-field';

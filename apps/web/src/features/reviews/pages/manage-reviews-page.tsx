@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toasts';
 import { z } from 'zod';
 import type { Review } from '@toolshop/shared/review';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

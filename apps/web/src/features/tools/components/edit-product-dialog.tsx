@@ -1,6 +1,6 @@
 import { zodResolver } from '../../../lib/form-resolver';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toasts';
 import type { z } from 'zod';
 import { toolEditFormSchema, type Tool } from '@toolshop/shared/tool';
 import { ImageField } from '../../../components/form/image-field';

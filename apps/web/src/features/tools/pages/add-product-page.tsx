@@ -1,7 +1,7 @@
 import { zodResolver } from '../../../lib/form-resolver';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toasts';
 import type { z } from 'zod';
 import { messages, toasts } from '@toolshop/shared/messages';
 import { toolFormSchema } from '@toolshop/shared/tool';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tool } from '@toolshop/shared/tool';
 import { uploadImage } from '../../../lib/upload-image';
-import { mockRoutes, renderWithProviders } from '../../../test/render';
+import { findToast, mockRoutes, renderWithProviders } from '../../../test/render';
 import { makeTool, pageOf } from '../../../test/fixtures';
 import { ManageProductsPage } from './manage-products-page';
 
@@ -104,7 +104,7 @@ describe('ManageProductsPage', () => {
     );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText('Digital multimeter deleted.')).toBeInTheDocument();
+    expect(await findToast('Digital multimeter deleted.')).toBeInTheDocument();
     expect(callsWith(fetchMock, 'DELETE').map(([url]) => String(url))).toEqual([
       `/api/tools/${multimeter._id}`,
     ]);

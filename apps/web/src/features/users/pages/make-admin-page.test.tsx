@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@toolshop/shared/user';
 import { makeSession } from '../../../test/fixtures';
-import { mockRoutes, renderWithProviders } from '../../../test/render';
+import { findToast, mockRoutes, renderWithProviders } from '../../../test/render';
 import { MakeAdminPage } from './make-admin-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -52,7 +52,7 @@ describe('MakeAdminPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Revoke admin for bea@example.com?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke admin' }));
 
-    expect(await screen.findByText('bea@example.com is no longer an admin')).toBeInTheDocument();
+    expect(await findToast('bea@example.com is no longer an admin')).toBeInTheDocument();
     expect(calls(fetchMock, 'DELETE')).toEqual(['/api/user/admin/bea%40example.com']);
   });
 
@@ -73,8 +73,6 @@ describe('MakeAdminPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Revoke admin bea@example.com' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke admin' }));
 
-    expect(
-      await screen.findByText('This is the last admin; make someone else an admin first.'),
-    ).toBeInTheDocument();
+    expect(await findToast('This is the last admin; make someone else an admin first.')).toBeInTheDocument();
   });
 });
