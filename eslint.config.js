@@ -63,6 +63,13 @@ export default tseslint.config(
               message: "Another feature's pages are its own: compose pages in a route module (src/routes).",
             },
           ],
+          paths: [
+            {
+              name: 'react-toastify',
+              message:
+                'Raise toasts with components/ui/toasts: the library loads with the first one (decision 031).',
+            },
+          ],
         },
       ],
     },

@@ -18,10 +18,14 @@ const FONTSOURCE_CSS = require.resolve('@fontsource-variable/inter/wght.css');
 export const FONTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/app/fonts');
 
 // The faces for the Latin script only: the shop writes English. A Greek or Cyrillic letter in a
-// description (the Ω of "1 MΩ") is drawn in the system's font rather than costing a download. In
-// Fontsource's order: where two ranges overlap (a few combining marks) the face named last is tried first,
-// and that should be the small Latin one.
+// description (the Ω of "1 MΩ") is drawn in the system's font rather than costing a download.
 const SUBSETS = ['latin-ext', 'latin'];
+
+// What the shop's English writes, cut from the Latin face into a face of its own, the one every page
+// preloads (decision 031): ASCII, the no-break space, © ° · ×, general punctuation (dashes, quotes,
+// bullets, the ellipsis), € ™ and the minus sign. The Latin face keeps the rest (accented letters), and a
+// browser fetches it only for a page that shows one of them.
+const BASIC = 'U+0000-007E, U+00A0, U+00A9, U+00B0, U+00B7, U+00D7, U+2000-206F, U+20AC, U+2122, U+2212';
 
 // The licence description and URL: the subsetter keeps names 0–6 (copyright, family, style, version)
 // unless told, and the SIL Open Font License asks a modified version to keep the licence too.
@@ -33,16 +37,50 @@ const WEIGHTS = { min: 400, max: 800 };
 // What a browser turns on by itself for Latin text, and `tnum` for Tailwind's `tabular-nums`.
 const FEATURES = ['ccmp', 'locl', 'rlig', 'liga', 'clig', 'calt', 'kern', 'mark', 'mkmk', 'rvrn', 'tnum'];
 
-/** Every code point a face's `unicode-range` names (`U+0000-00FF,U+0131,…`). */
+/** Every code point a `unicode-range` names (`U+0000-00FF,U+0131,…`). */
 function codePoints(unicodeRange) {
-  let text = '';
+  const codes = [];
   for (const part of unicodeRange.split(',')) {
     const [first, last = first] = part.trim().slice(2).split('-');
-    for (let code = parseInt(first, 16); code <= parseInt(last, 16); code++) {
-      text += String.fromCodePoint(code);
-    }
+    for (let code = parseInt(first, 16); code <= parseInt(last, 16); code++) codes.push(code);
   }
-  return text;
+  return codes;
+}
+
+/** The `unicode-range` of ascending code points, each run of consecutive ones as one range. */
+function unicodeRangeOf(codes) {
+  const hex = (code) => code.toString(16).toUpperCase().padStart(4, '0');
+  const parts = [];
+  for (let start = 0; start < codes.length;) {
+    let end = start;
+    while (codes[end + 1] === codes[end] + 1) end++;
+    parts.push(start === end ? `U+${hex(codes[start])}` : `U+${hex(codes[start])}-${hex(codes[end])}`);
+    start = end + 1;
+  }
+  return parts.join(', ');
+}
+
+/**
+ * Fontsource's face of each subset (its file and code points), the Latin one split into its basic letters
+ * and signs and the rest. In Fontsource's order, basic last: where two ranges overlap (a few combining
+ * marks) the browser tries the face named last first.
+ */
+function faces(fontsourceCss) {
+  const basic = new Set(codePoints(BASIC));
+  return SUBSETS.flatMap((subset) => {
+    const face = new RegExp(`@font-face\\s*\\{[^}]*/inter-${subset}-wght-normal\\.woff2[^}]*\\}`).exec(
+      fontsourceCss,
+    )?.[0];
+    const unicodeRange = face && /unicode-range:\s*([^;]+);/.exec(face)?.[1];
+    if (!unicodeRange) throw new Error(`@fontsource-variable/inter has no ${subset} face any more`);
+    const file = path.join(path.dirname(FONTSOURCE_CSS), 'files', `inter-${subset}-wght-normal.woff2`);
+    const codes = codePoints(unicodeRange).sort((a, b) => a - b);
+    if (subset !== 'latin') return [{ name: subset, file, codes }];
+    return [
+      { name: subset, file, codes: codes.filter((code) => !basic.has(code)) },
+      { name: 'basic', file, codes: codes.filter((code) => basic.has(code)) },
+    ];
+  });
 }
 
 /**
@@ -52,20 +90,11 @@ function codePoints(unicodeRange) {
  * that page; once cached, Inter is used from the first paint.
  */
 export async function interFaces() {
-  const fontsourceCss = await readFile(FONTSOURCE_CSS, 'utf8');
   const files = {};
   const rules = [];
-  for (const subset of SUBSETS) {
-    const face = new RegExp(`@font-face\\s*\\{[^}]*/inter-${subset}-wght-normal\\.woff2[^}]*\\}`).exec(
-      fontsourceCss,
-    )?.[0];
-    const unicodeRange = face && /unicode-range:\s*([^;]+);/.exec(face)?.[1];
-    if (!unicodeRange) throw new Error(`@fontsource-variable/inter has no ${subset} face any more`);
-    const source = await readFile(
-      path.join(path.dirname(FONTSOURCE_CSS), 'files', `inter-${subset}-wght-normal.woff2`),
-    );
-    const name = `inter-${subset}.woff2`;
-    files[name] = await subsetFont(source, codePoints(unicodeRange), {
+  for (const { name, file, codes } of faces(await readFile(FONTSOURCE_CSS, 'utf8'))) {
+    const fileName = `inter-${name}.woff2`;
+    files[fileName] = await subsetFont(await readFile(file), String.fromCodePoint(...codes), {
       targetFormat: 'woff2',
       variationAxes: { wght: WEIGHTS },
       keepFeatures: FEATURES,
@@ -77,8 +106,8 @@ export async function interFaces() {
   font-style: normal;
   font-display: optional;
   font-weight: ${WEIGHTS.min} ${WEIGHTS.max};
-  src: url(./${name}) format('woff2-variations');
-  unicode-range: ${unicodeRange};
+  src: url(./${fileName}) format('woff2-variations');
+  unicode-range: ${unicodeRangeOf(codes)};
 }
 `,
     );

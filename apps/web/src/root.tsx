@@ -12,7 +12,7 @@ import { AppProviders } from './app/providers';
 import { browserQueryClient, createQueryClient } from './app/query-client';
 import { sessionKey } from './features/auth/api';
 import { InlineStyles } from './app/inline-styles';
-import interLatin from './app/fonts/inter-latin.woff2?url';
+import interBasic from './app/fonts/inter-basic.woff2?url';
 
 /**
  * Who is signed in, read from the session cookie while the page renders, so the first HTML already has
@@ -22,11 +22,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { user: await context.storefront.user(), publicUrl: context.storefront.publicUrl };
 }
 
-// The typeface's Latin face, fetched while the HTML arrives rather than once the first layout asks for it:
-// with `font-display: optional`, a face that is not there when the text is first drawn is skipped for the
-// whole page, so without this a first visit was always drawn in the fallback font (decision 028).
+// The typeface's basic face (the letters and signs English text uses), fetched while the HTML arrives rather
+// than once the first layout asks for it: with `font-display: optional`, a face that is not there when the
+// text is first drawn is skipped for the whole page, so without this a first visit was always drawn in the
+// fallback font (decisions 028, 031).
 export const links = () => [
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' } as const,
+  { rel: 'preload', href: interBasic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' } as const,
 ];
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
