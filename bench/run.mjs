@@ -98,7 +98,9 @@ const fmt = (n) => Math.round(n).toLocaleString('en-US');
 // come from that many fewer accounts than orders, rotated through by the BUYERS connections.
 const ACCOUNTS = Math.ceil(ORDERS / MAX_UNPAID_ORDERS_PER_ACCOUNT);
 const buyerEmail = (i) => `bench-buyer-${i}@example.com`;
-const buyerAddress = (i) => `10.2.${i >> 8}.${(i & 255) + 1}`;
+// Each its own valid IPv4 address (10.2.0.0 onwards): an octet over 255 is no address, and Better Auth
+// would count every such buyer in one shared bucket.
+const buyerAddress = (i) => `10.${2 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`;
 const ADMIN_ADDRESS = '10.1.0.1';
 
 async function signUpEveryone(base) {
