@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { accessPlugin } from './plugins/app/access';
 import { crossSitePlugin } from './plugins/app/cross-site';
 import { errorBody, errorHandlerPlugin } from './plugins/app/errors';
+import { inputGuardsPlugin } from './plugins/app/input-guards';
 import { jsonBodyPlugin } from './plugins/app/json-body';
 import { periodicTasksPlugin } from './plugins/app/periodic-tasks';
 import { orderRoutes } from './orders/routes';
@@ -111,6 +112,7 @@ export async function buildApp({
   app.decorate('services', services);
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { stripe: stripe !== null });
   await app.register(openApiPlugin);

@@ -1,5 +1,5 @@
 import type { OrderEvent } from '@toolshop/shared/order-detail';
-import type { OrderRow } from './service';
+import type { orders } from '../db/schema';
 
 export interface Person {
   name: string;
@@ -12,7 +12,7 @@ export interface Person {
  * `deliveredBy` and `cancelledBy` by id.
  */
 export function orderTimeline(
-  row: OrderRow,
+  row: typeof orders.$inferSelect,
   people: ReadonlyMap<string, Person>,
   now = new Date(),
 ): OrderEvent[] {

@@ -1,9 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@toolshop/shared/api-error';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../db/errors';
-import { assertSafeInput } from './input-guards';
 
 /** The one error type features throw; mapped to ARCHITECTURE §4's JSON shape in one place (below). */
 export class AppError extends Error {
@@ -66,27 +65,6 @@ function toErrorReply(error: FastifyError): { status: number; body: ApiErrorBody
 }
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  const refuseUnsafeInput = (
-    request: FastifyRequest,
-    _reply: FastifyReply,
-    done: (error?: Error) => void,
-  ) => {
-    try {
-      assertSafeInput(request.body);
-      assertSafeInput(request.params);
-      assertSafeInput(request.query);
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
-  };
-  // Only routes that take input get the check: a plain GET of a file or a list runs nothing.
-  app.addHook('onRoute', (route) => {
-    const takesInput =
-      route.schema?.body || route.schema?.querystring || route.schema?.params || route.method !== 'GET';
-    if (takesInput) route.preValidation = [route.preValidation ?? []].flat().concat(refuseUnsafeInput);
-  });
-
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body, retryAfter } = toErrorReply(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
