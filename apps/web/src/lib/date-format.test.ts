@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDay, formatMoment } from './date-format';
+import { formatCalendarDay, formatClockTime, formatDay, formatMoment } from './date-format';
 
 describe('date format', () => {
   it('writes a report day as that calendar day, whatever the viewer’s time zone', () => {
@@ -14,5 +14,6 @@ describe('date format', () => {
       /^[A-Z][a-z]{2} \d{1,2}, 2026, \d{1,2}:\d{2}:09\s[AP]M$/,
     );
     expect(formatDay(iso)).toMatch(/^Nov 2[123], 2026$/);
+    expect(formatClockTime(iso)).toMatch(/^([01]\d|2[0-3]):05$/);
   });
 });

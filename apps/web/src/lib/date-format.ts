@@ -17,3 +17,8 @@ export function formatDay(iso: string): string {
 export function formatCalendarDay(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 }
+
+/** "14:05", on a 24-hour clock in the viewer's time zone: a time later today, such as when a hold runs out. */
+export function formatClockTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+}

@@ -2,8 +2,3 @@
 export function orderNumber(id: string): string {
   return `#${id.slice(0, 8).toUpperCase()}`;
 }
-
-/** "14:05" in the viewer's time zone: when an unpaid order's stock hold runs out. */
-export function clockTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-}

@@ -10,8 +10,8 @@ import { ConfirmDeleteDialog } from '../../../components/ui/modal';
 import { useSignedInUser } from '../../auth/api';
 import { useCancelOrder, useMyOrders } from '../api';
 import { DataTable } from '../../../components/ui/data-table';
-import { formatDay } from '../../../lib/date-format';
-import { clockTime, orderNumber } from '../order-format';
+import { formatClockTime, formatDay } from '../../../lib/date-format';
+import { orderNumber } from '../order-format';
 
 const ALREADY_GONE = 'This order had already been removed.';
 
@@ -61,7 +61,7 @@ function PaymentCell({ order }: { order: Order }) {
         </Link>
         {order.expiresAt && (
           <small className="text-xs whitespace-nowrap text-base-content/70">
-            pay by {clockTime(order.expiresAt)}
+            pay by {formatClockTime(order.expiresAt)}
           </small>
         )}
       </div>
