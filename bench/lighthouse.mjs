@@ -52,7 +52,7 @@ async function audit(chrome, url, throttlingMethod) {
  */
 export async function lighthouseRows(base, paths) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox'],
   });
   try {

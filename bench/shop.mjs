@@ -1,6 +1,7 @@
 // Starting the shop for a benchmark, and the few API calls a benchmark needs to set it up.
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,6 +30,8 @@ export async function waitFor(check, what, timeoutMs = 120_000) {
  * meeting the per-address sign-up limit.
  */
 export async function startShop({ port, dataDir, env = {} }) {
+  // Whatever answers on the port is what the bench measures: it must be this shop.
+  await assertPortFree(port);
   const base = `http://127.0.0.1:${port}`;
   const { SMTP_URL: _ignored, ...inherited } = process.env;
   // BENCH_CPU_PROF=<dir>: each shop process writes a V8 CPU profile there when it stops (bench/README.md).
@@ -50,14 +53,29 @@ export async function startShop({ port, dataDir, env = {} }) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => shop.once('exit', resolve));
+  // A bench that dies (an uncaught error) takes its shops with it: one left behind would hold the port,
+  // and the next run would measure it instead of its own.
+  const killOnExit = () => shop.kill('SIGTERM');
+  process.once('exit', killOnExit);
   await waitFor(async () => (await fetch(`${base}/api/health`)).ok, `${base}/api/health`);
   return {
     base,
     async stop() {
+      process.off('exit', killOnExit);
       shop.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error) =>
+      reject(new Error(`port ${port} is taken (${error.code}): is a shop of an earlier run still running?`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 const PASSWORD = 'correct horse battery staple';

@@ -1,5 +1,6 @@
-// The end-to-end tests drive Debian's Chromium (Playwright's own browser download cannot run here).
-// Installs it when missing, so `npm test` works on a fresh machine.
+// The end-to-end tests and the bench's Lighthouse audits drive Debian's Chromium (Playwright's own browser
+// download cannot run here). Installs it when missing, so `npm test` and `npm run bench` work on a fresh
+// machine.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -21,6 +22,6 @@ const run = (args) => {
   });
 };
 
-console.log('Installing Chromium from Debian packages for the end-to-end tests…');
+console.log('Installing Chromium from Debian packages (end-to-end tests, Lighthouse audits)…');
 run(['apt-get', 'update', '-qq']);
 run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation']);
