@@ -45,9 +45,9 @@ describe('change feed across processes', () => {
 
   it('holds nothing back for a statement that committed on its own, whenever its echo arrives', async () => {
     heardByWriter.length = 0;
-    const { values, committed } = writer.announcement('orders');
+    const { payload, committed } = writer.announcement('orders');
     // Outside a transaction the statement has committed when it returns; its echo may come before or after.
-    await handle.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${values.announcement})`);
+    await handle.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${payload})`);
     committed();
     expect(writer.isCacheable('orders')).toBe(true);
     await vi.waitFor(() => expect(heardByWriter).toContain('orders'));

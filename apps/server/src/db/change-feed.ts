@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './client';
 
@@ -11,9 +11,6 @@ import type { Database } from './client';
  */
 export const CHANGE_CHANNEL = 'toolshop_changes';
 
-/** The placeholder of `notify`'s payload. */
-const ANNOUNCEMENT = 'announcement';
-
 /** `'*'`: anything may have changed (notifications may have been lost while the listener was down). */
 export type ChangeListener = (topic: string) => void;
 
@@ -21,17 +18,15 @@ export interface ChangeFeed {
   /** Announces, inside the writing transaction, that `topic` changes when `tx` commits. */
   announce(tx: Database, topic: string): Promise<void>;
   /**
-   * The same announcement as an expression, for a statement that makes the change and announces it in one
-   * round trip (and may be prepared once): `notify` is `pg_notify(…)` with its payload a placeholder, and
-   * each run of the statement takes the `values` of a new `announcement(topic)`. When the statement
-   * changed something, call `made()` inside a transaction, before it commits (this process keeps nothing
-   * of the topic until the announcement comes back), or `committed()` when it was sent on its own and has
-   * therefore committed already (what is read from then on is the new data: nothing to hold back). One
-   * that changed nothing sends nothing and leaves no hold behind.
+   * The same announcement for a statement that makes the change and sends it itself, in one round trip
+   * (`pg_notify(CHANGE_CHANNEL, payload)`, as orders' `place_orders` does): each run takes a new one. When
+   * the statement changed something, call `made()` inside a transaction, before it commits (this process
+   * keeps nothing of the topic until the announcement comes back), or `committed()` when it was sent on its
+   * own and has therefore committed already (what is read from then on is the new data: nothing to hold
+   * back). One that changed nothing sends nothing and leaves no hold behind.
    */
-  readonly notify: SQL;
   announcement(topic: string): {
-    values: Record<typeof ANNOUNCEMENT, string>;
+    payload: string;
     made(): void;
     committed(): void;
   };
@@ -86,7 +81,7 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
     sequence += 1;
     const number = sequence;
     return {
-      values: { [ANNOUNCEMENT]: `${origin}:${number}:${topic}` },
+      payload: `${origin}:${number}:${topic}`,
       made() {
         held.set(topic, { sequence: number, until: Date.now() + ECHO_WAIT_MS });
         emit(topic);
@@ -97,11 +92,10 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
 
   return {
     async announce(tx, topic) {
-      const { values, made } = announcement(topic);
+      const { payload, made } = announcement(topic);
       made();
-      await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${values[ANNOUNCEMENT]})`);
+      await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${payload})`);
     },
-    notify: sql`pg_notify(${CHANGE_CHANNEL}, ${sql.placeholder(ANNOUNCEMENT)})`,
     announcement,
     subscribe(listener) {
       listeners.add(listener);

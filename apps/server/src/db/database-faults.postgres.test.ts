@@ -392,7 +392,7 @@ describe('when an order waits longer than the query timeout', () => {
     // Had the shop only stopped waiting, its statement would go on once the row is free, and commit.
     const orderStatementsRunning = async () => {
       const running = await database.db.execute(
-        sql`select 1 from pg_stat_activity where state = 'active' and query ilike '%insert into "orders"%'
+        sql`select 1 from pg_stat_activity where state = 'active' and query ilike '%place_orders%'
             and pid <> pg_backend_pid()`,
       );
       return (running as unknown as { rows: unknown[] }).rows.length;

@@ -1,105 +1,76 @@
-import { and, eq, exists, getTableColumns, lt, lte, sql, TransactionRollbackError } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { MAX_RESERVED_UNITS_PER_ACCOUNT, MAX_UNPAID_ORDERS_PER_ACCOUNT } from '@toolshop/shared/constants';
 import { apiMessages } from '@toolshop/shared/messages';
 import type { PlaceOrderInput } from '@toolshop/shared/order';
+import { CHANGE_CHANNEL } from '../db/change-feed';
 import type { Database } from '../db/client';
-import { insertSelectList } from '../db/insert-select';
+import { rowsOf } from '../db/rows';
 import { orderHolds, orders, tools, user } from '../db/schema';
+import { createBatcher } from '../lib/batches';
 import type { Viewer } from '../plugins/app/access';
 import { AppError, notFound } from '../plugins/app/errors';
 import { availableQuantity, inCatalogue, type StockService } from '../tools/stock';
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** At most this many orders go in one call of `place_orders`. */
+const BATCH_MAX_ORDERS = 64;
+
+/** An order as `place_orders` takes it: named by the id its caller chose, so its answer can be found. */
+interface WantedOrder {
+  id: string;
+  userId: string;
+  email: string;
+  name: string;
+  toolId: string;
+  quantity: number;
+  address: string;
+  phone: string | null;
+}
+
 /**
- * Placing an order in one statement (decision 025): the account's room checked and locked, the stock
- * reserved, the order inserted and announced, committed in the same round trip; and, when a rule refused
- * it, which rule. The service (service.ts) decides when to try again.
+ * Placing orders (decision 032): the database's `place_orders` (migration 0010) checks and locks each
+ * account's room, reserves the stock (the tools feature's `take_stock`), inserts the order and announces
+ * the change, for a whole batch of orders with one COMMIT; and, when a rule refused an order, which rule.
+ * The service (service.ts) decides when to try again.
  */
 export function createOrderPlacement(
   db: Database,
   { stock, holdMinutes }: { stock: StockService; holdMinutes: number },
 ) {
-  /** The values an order's statement takes each time it runs (`orderStatement`). */
-  const param = {
-    userId: sql.placeholder('userId'),
-    email: sql.placeholder('email'),
-    name: sql.placeholder('name'),
-    toolId: sql.placeholder('toolId'),
-    quantity: sql.placeholder('quantity'),
-    address: sql.placeholder('address'),
-    phone: sql.placeholder('phone'),
-  };
-
-  /**
-   * The buyer's account, when it may place the order: its address is verified and its unpaid orders leave
-   * room for one more of `quantity` units (decision 015's bounds). A CTE that locks the account's holds
-   * row until the order's statement commits, so two orders of one account cannot both take the last room:
-   * PostgreSQL re-checks the bounds on the row it waited for.
-   */
-  function accountWithRoom(executor: Database) {
-    return executor.$with('account').as(
-      executor
-        .select({ userId: orderHolds.userId })
-        .from(orderHolds)
-        .innerJoin(user, eq(user.id, orderHolds.userId))
-        .where(
-          and(
-            eq(orderHolds.userId, param.userId),
-            eq(user.emailVerified, true),
-            lt(orderHolds.unpaidOrders, MAX_UNPAID_ORDERS_PER_ACCOUNT),
-            lte(sql`${orderHolds.reservedUnits} + ${param.quantity}`, MAX_RESERVED_UNITS_PER_ACCOUNT),
-          ),
-        )
-        .for('update', { of: orderHolds }),
+  /** One call of `place_orders`: the orders of `wanted` it placed, announced with `payload`. */
+  async function placeOrders(
+    executor: Database,
+    wanted: WantedOrder[],
+    payload: string,
+  ): Promise<OrderRow[]> {
+    const result = await executor.execute(
+      sql`select * from place_orders(${JSON.stringify(wanted)}::jsonb, ${MAX_UNPAID_ORDERS_PER_ACCOUNT},
+        ${MAX_RESERVED_UNITS_PER_ACCOUNT}, ${holdMinutes}, ${CHANGE_CHANNEL}, ${payload})`,
     );
+    return rowsOf(orders, result);
   }
 
   /**
-   * Places an order in one statement: the account's room checked and locked, the stock reserved, the order
-   * inserted from the reservation and its change announced. Sent alone it commits in the same round trip,
-   * so the tool's row, the lock every buyer of the tool queues on, is held for no network round trip at
-   * all. Built with placeholders, so that it can be prepared once (`placeOrder`).
+   * Orders sent on their own: one call in flight, and the orders that arrive meanwhile go together in the
+   * next. Each call commits as it answers, so a tool's row, the lock every buyer of the tool queues on, is
+   * held for no network round trip, and it changes hands once per batch instead of once per order.
    */
-  function orderStatement(executor: Database) {
-    const account = accountWithRoom(executor);
-    const { reserved, notify } = stock.reservation(
-      executor,
-      param.toolId,
-      param.quantity,
-      exists(executor.select({ userId: account.userId }).from(account)),
-    );
-    return executor
-      .with(account, reserved)
-      .insert(orders)
-      .select(
-        executor
-          .select(
-            insertSelectList(orders, {
-              userId: sql`${param.userId}`,
-              email: sql`${param.email}`,
-              name: sql`${param.name}`,
-              toolId: reserved.id,
-              toolName: reserved.name,
-              quantity: sql`${param.quantity}`,
-              unitPriceCents: reserved.priceCents,
-              address: sql`${param.address}`,
-              phone: sql`${param.phone}`,
-              expiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
-            }),
-          )
-          .from(reserved),
-      )
-      .returning({ ...getTableColumns(orders), announced: notify });
-  }
-
-  // Built and prepared once: a request only sends its values.
-  const placeOrder = orderStatement(db).prepare('place_order');
+  const placeInBatches = createBatcher(
+    async (wanted: WantedOrder[]) => {
+      const { payload, committed } = stock.reservationRun();
+      const placed = new Map((await placeOrders(db, wanted, payload)).map((row) => [row.id, row]));
+      if (placed.size > 0) committed();
+      return wanted.map((order) => placed.get(order.id));
+    },
+    { maxSize: BATCH_MAX_ORDERS, inFlight: 1 },
+  );
 
   /**
-   * Runs the order's statement; nothing when a rule refused it (`whyRefused` tells which). Inside an
-   * idempotent request's transaction it runs in a savepoint, rolled back when refused: the account's
-   * holds row it may have locked is let go before the due holds are expired, which lock orders first.
+   * Places the order; nothing when a rule refused it (`whyRefused` tells which). Inside an idempotent
+   * request's transaction it goes alone, in a savepoint rolled back when refused: the account's holds row
+   * it locked is let go before the due holds are expired, which lock orders first.
    */
   async function place(
     within: Database,
@@ -107,8 +78,8 @@ export function createOrderPlacement(
     input: PlaceOrderInput,
     toolId: string,
   ): Promise<OrderRow | undefined> {
-    const { values: announcement, made, committed } = stock.reservationRun();
-    const values = {
+    const wanted: WantedOrder = {
+      id: randomUUID(),
       userId: viewer.id,
       email: viewer.email,
       name: viewer.name,
@@ -116,17 +87,12 @@ export function createOrderPlacement(
       quantity: input.quantity,
       address: input.address,
       phone: input.phone || null,
-      ...announcement,
     };
-    if (within === db) {
-      const [order] = await placeOrder.execute(values);
-      if (!order) return undefined;
-      committed();
-      return order;
-    }
+    if (within === db) return placeInBatches(wanted);
+    const { payload, made } = stock.reservationRun();
     const order = await within
       .transaction(async (savepoint) => {
-        const [row] = await orderStatement(savepoint).execute(values);
+        const [row] = await placeOrders(savepoint, [wanted], payload);
         if (!row) savepoint.rollback();
         return row;
       })

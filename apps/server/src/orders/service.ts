@@ -202,11 +202,12 @@ export function createOrderService(
     expireDue: () => db.transaction((tx) => expireDueOrdersWithin(tx, stock)),
 
     /**
-     * Places an order and reserves its stock in one statement (`placement.ts`); the reservation is
-     * one conditional UPDATE (tools/stock.ts), so two buyers racing for the last units can never both get
-     * them. The order holds its units until it is paid, cancelled, or `holdMinutes` pass. Holds already
-     * past their time still count until they are expired, so a refused order first expires those of its
-     * tool and account and tries once more: correctness never waits for the periodic sweep, and an order
+     * Places an order and reserves its stock in one call of the database's `place_orders`, together with
+     * the orders that reach this process meanwhile (`placement.ts`); the reservation is one conditional
+     * UPDATE (tools/stock.ts), so two buyers racing for the last units can never both get them. The
+     * order holds its units until it is paid, cancelled, or `holdMinutes` pass. Holds already past their
+     * time still count until they are expired, so a refused order first expires those of its tool and
+     * account and tries once more: correctness never waits for the periodic sweep, and an order
      * that has the room pays nothing for it. `within`: the transaction of an idempotent request, so that
      * its stored answer commits with the order; every query of the call runs in it (PGlite would wait
      * forever for a second transaction).

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, signUp, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool, stockLevelsOf, stockOf } from '../test/catalogue';
-import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from '@toolshop/shared/constants';
+import { MAX_RESERVED_UNITS_PER_ACCOUNT, MAX_UNPAID_ORDERS_PER_ACCOUNT } from '@toolshop/shared/constants';
+import { user } from '../db/schema';
 
 // Behind a proxy each buyer has an address of their own (so per-address rate limits do not apply to the
 // many buyers this file races), as in a real deployment with TRUST_PROXY=true.
@@ -97,5 +101,75 @@ describe('stock under concurrent orders', () => {
       tools.map(async (tool) => (await stockLevelsOf(t.db, tool.id)).reserved),
     );
     expect(reserved.reduce((sum, units) => sum + units, 0)).toBe(MAX_UNPAID_ORDERS_PER_ACCOUNT);
+  });
+
+  it('places two batches of orders over the same accounts and tools, sent in opposite orders', async () => {
+    // Two instances each send the orders they received together (`place_orders`). Had a batch locked
+    // its accounts and tools in the order of its orders, these two would deadlock and PostgreSQL would
+    // fail one: the first waits for the tool held below, the second locks its way up to that tool, and
+    // once it is let go the first needs what the second holds.
+    const accounts = Array.from({ length: 6 }, (_, i) => ({
+      id: `batch-buyer-${i}`,
+      name: `Batch buyer ${i}`,
+      email: `batch-buyer-${i}@example.com`,
+      emailVerified: true,
+    }));
+    await t.db.insert(user).values(accounts);
+    const tools = await Promise.all(
+      Array.from({ length: 6 }, () => createTool(t.db, { minimumOrder: 1, onHand: 100 })),
+    );
+    const batch = (reversed: boolean) =>
+      accounts.map((_, k) => {
+        const i = reversed ? accounts.length - 1 - k : k;
+        return {
+          id: randomUUID(),
+          userId: accounts[i]!.id,
+          email: accounts[i]!.email,
+          name: accounts[i]!.name,
+          toolId: tools[i]!.id,
+          quantity: 1,
+          address: 'Race street',
+          phone: null,
+        };
+      });
+    const [holder, first, second] = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const client = new pg.Client({ connectionString: t.handle.url });
+        await client.connect();
+        return client;
+      }),
+    );
+    const placeOrders = (client: pg.Client, orders: ReturnType<typeof batch>) =>
+      client.query(`select id from place_orders($1::jsonb, $2, $3, 60, 'race', 'race')`, [
+        JSON.stringify(orders),
+        MAX_UNPAID_ORDERS_PER_ACCOUNT,
+        MAX_RESERVED_UNITS_PER_ACCOUNT,
+      ]);
+    // Read outside the holder's transaction, which would see one snapshot of the statistics throughout.
+    const waitingForLocks = async () =>
+      (
+        (await t.db.execute(
+          sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%place_orders(%'
+              and pid <> pg_backend_pid()`,
+        )) as unknown as { rows: unknown[] }
+      ).rows.length;
+    try {
+      await holder!.query('begin');
+      await holder!.query('select 1 from tools where id = $1 for update', [tools[0]!.id]);
+      const placedFirst = placeOrders(first!, batch(false));
+      await expect.poll(waitingForLocks).toBe(1);
+      const placedSecond = placeOrders(second!, batch(true));
+      await expect.poll(waitingForLocks).toBe(2);
+      await holder!.query('rollback');
+
+      const placed = await Promise.allSettled([placedFirst, placedSecond]);
+      expect(
+        placed.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.rowCount : outcome.reason)),
+      ).toEqual([6, 6]);
+    } finally {
+      await Promise.all([holder, first, second].map((client) => client!.end()));
+    }
+    for (const tool of tools)
+      expect(await stockLevelsOf(t.db, tool.id)).toEqual({ onHand: 100, reserved: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { apiMessages } from '@toolshop/shared/messages';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
@@ -23,39 +23,11 @@ export const availableQuantity = sql<number>`(${tools.onHand} - ${tools.reserved
 export function createStockService(changes: ChangeFeed) {
   return {
     /**
-     * Reserves units for a new order, as a data-modifying CTE (`reserved`: the tool's id, name and price)
-     * for the caller's statement that inserts the order from it and sends `notify`. The tool and the
-     * quantity are the caller's placeholders: the statement is built once and prepared, and each run takes
-     * the values of `reservationRun`. One conditional UPDATE: two buyers racing for the last units can
-     * never both get them. It selects nothing when the tool is gone, the quantity is under its minimum
-     * order or more than is available. The tool's row stays locked until COMMIT, so the caller sends it on
-     * its own (autocommit: the commit is part of the statement) or as its transaction's last statement:
-     * with every buyer of a tool queueing on that lock, each round trip held under it is a round trip every
-     * other buyer waits for. `when`: the caller's own condition (an uncorrelated test, evaluated before the
-     * tool's row is locked).
-     */
-    reservation(tx: Database, toolId: Placeholder, quantity: Placeholder, when?: SQL) {
-      const reserved = tx.$with('reserved').as(
-        tx
-          .update(tools)
-          .set({ reserved: sql`${tools.reserved} + ${quantity}` })
-          .where(
-            and(
-              eq(tools.id, toolId),
-              inCatalogue,
-              lte(tools.minimumOrder, quantity),
-              gte(availableQuantity, quantity),
-              when,
-            ),
-          )
-          .returning({ id: tools.id, name: tools.name, priceCents: tools.priceCents }),
-      );
-      return { reserved, notify: changes.notify };
-    },
-
-    /**
-     * The announcement of one run of a reservation: its values, and `made()` (in a transaction) or
-     * `committed()` (sent on its own) once it returned its row.
+     * The announcement of a run of the reservation. The reservation itself lives in the database as
+     * `take_stock` (migration 0010; the same rules as `inCatalogue` and `availableQuantity` above): one
+     * conditional UPDATE of the tool's row, so two buyers racing for the last units can never both get
+     * them. Orders' `place_orders` calls it for each order of a batch and sends this announcement once;
+     * call `made()` (in a transaction) or `committed()` (sent on its own) when it reserved anything.
      */
     reservationRun: () => changes.announcement(CATALOGUE_TOPIC),
 

@@ -1,5 +1,4 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ChangeFeed, ChangeListener } from '../../db/change-feed';
@@ -11,8 +10,7 @@ function fakeFeed() {
   let cacheable = true;
   const feed: ChangeFeed = {
     announce: async () => {},
-    notify: sql`null`,
-    announcement: () => ({ values: { announcement: '' }, made: () => {}, committed: () => {} }),
+    announcement: () => ({ payload: '', made: () => {}, committed: () => {} }),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
