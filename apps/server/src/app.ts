@@ -7,6 +7,7 @@ import { adminRoutes } from './admin/routes';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
+import { createSessionReader } from './auth/session-reader';
 import { changeFeedFor } from './db/change-feed';
 import type { Database } from './db/client';
 import { publicUrl, type Env } from './env';
@@ -99,6 +100,7 @@ export async function buildApp({
     'auth',
     createAuth({ env, db, mailer: app.mailer, secret: await resolveAuthSecret(env), log: app.log }),
   );
+  app.decorate('readViewer', createSessionReader(app.auth, db));
 
   // Payments run on the demo processor unless Stripe's keys are set: never silently (issue 13).
   if (!stripe) app.log.warn(`${adminNotices.demoPayments}: set STRIPE_SECRET_KEY to take real payments.`);

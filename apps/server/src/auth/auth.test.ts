@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   cookieHeader,
@@ -10,7 +12,9 @@ import {
   confirmationToken,
   postConfirmation,
   signUp,
+  type TestAccount,
 } from '../test/accounts';
+import { session, user } from '../db/schema';
 import { accountMessages } from '@toolshop/shared/auth';
 import { useTestApp } from '../test/build-test-app';
 import { resolveAuthSecret } from './secret';
@@ -147,6 +151,48 @@ describe('sign-in and sessions', () => {
     expect(out.statusCode).toBe(200);
     const after = await injectAs(t.app, account, { url: `/api/profile/${account.email}` });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses a session cookie whose signature is not the shop’s', async () => {
+    const account = await signUp(t.app);
+    const profile = (cookie: string) =>
+      t.app.inject({ url: `/api/profile/${account.email}`, headers: { cookie } });
+    const [name, value] = account.cookie.split(/=(.*)/s) as [string, string];
+    const token = decodeURIComponent(value).split('.')[0]!;
+    expect((await profile(account.cookie)).statusCode).toBe(200);
+
+    // The real token, signed with another key; unsigned; and with the shop's signature cut short.
+    const otherKey = createHmac('sha256', 'not the shop secret').update(token).digest('base64');
+    expect((await profile(`${name}=${encodeURIComponent(`${token}.${otherKey}`)}`)).statusCode).toBe(401);
+    expect((await profile(`${name}=${token}`)).statusCode).toBe(401);
+    expect((await profile(`${name}=${value.slice(0, -6)}`)).statusCode).toBe(401);
+  });
+
+  it('ends a session past its time, and slides one that is in use forward', async () => {
+    const expired = await signUp(t.app);
+    const inUse = await signUp(t.app);
+    const sessionOf = async (account: TestAccount) => {
+      const [row] = await t.db
+        .select({ id: session.id, expiresAt: session.expiresAt })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.userId))
+        .where(eq(user.email, account.email));
+      return row!;
+    };
+    const dayMs = 24 * 60 * 60 * 1000;
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.id, (await sessionOf(expired)).id));
+    // Signed in six days and a bit ago: the session has a day left, and is due for Better Auth's refresh.
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + dayMs - 60_000) })
+      .where(eq(session.id, (await sessionOf(inUse)).id));
+
+    expect((await injectAs(t.app, expired, { url: `/api/profile/${expired.email}` })).statusCode).toBe(401);
+    expect((await injectAs(t.app, inUse, { url: `/api/profile/${inUse.email}` })).statusCode).toBe(200);
+    expect((await sessionOf(inUse)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * dayMs);
   });
 });
 

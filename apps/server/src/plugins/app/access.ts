@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '@toolshop/shared/user';
 import type { Auth } from '../../auth/auth';
+import type { SessionReader } from '../../auth/session-reader';
 import { AppError } from './errors';
 
 /** Who may call a route. Every /api route declares one in `config.access`; the server refuses to start
@@ -36,6 +36,8 @@ declare module 'fastify' {
     /** Every /api route with its access rule, for the authorization table test. */
     routeRules: RouteRule[];
     auth: Auth;
+    /** Who a request's session belongs to, or null (auth/session-reader.ts). */
+    readViewer: SessionReader;
   }
 }
 
@@ -46,21 +48,6 @@ export const unauthorized = () => new AppError(401, 'unauthorized', 'Sign in to 
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new AppError(403, 'forbidden', message);
 
-/** The signed-in user of a request: from the session cookie, or from `Authorization: Bearer`. */
-async function loadViewer(auth: Auth, request: FastifyRequest): Promise<Viewer | null> {
-  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!result) return null;
-  const { user, session } = result;
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role === 'admin' ? 'admin' : 'customer',
-    image: user.image ?? null,
-    sessionToken: session.token,
-  };
-}
-
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('routeRules', [] as RouteRule[]);
   app.decorateRequest('viewer', null);
@@ -69,7 +56,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   const requireViewer =
     (access: Exclude<Access, 'public'>) =>
     async (request: FastifyRequest): Promise<void> => {
-      const viewer = await loadViewer(app.auth, request);
+      const viewer = await app.readViewer(request.headers);
       if (!viewer) throw unauthorized();
       if (access === 'admin' && viewer.role !== 'admin') throw forbidden('Only admins may do this.');
       request.viewer = viewer;

@@ -1,0 +1,110 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { eq, sql } from 'drizzle-orm';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Database } from '../db/client';
+import { session, user } from '../db/schema';
+import type { Viewer } from '../plugins/app/access';
+import type { Auth } from './auth';
+
+interface ViewerUser {
+  id: string;
+  email: string;
+  name: string;
+  role?: string | null;
+  image?: string | null;
+}
+
+const toViewer = (account: ViewerUser, sessionToken: string): Viewer => ({
+  id: account.id,
+  email: account.email,
+  name: account.name,
+  role: account.role === 'admin' ? 'admin' : 'customer',
+  image: account.image ?? null,
+  sessionToken,
+});
+
+/** The value of cookie `name` in a Cookie header, percent-decoded; undefined when absent or sent twice. */
+function cookieValue(header: string, name: string): string | undefined {
+  let found: string | undefined;
+  for (const pair of header.split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals < 0 || pair.slice(0, equals).trim() !== name) continue;
+    if (found !== undefined) return undefined;
+    found = pair.slice(equals + 1).trim();
+  }
+  if (found === undefined) return undefined;
+  try {
+    return decodeURIComponent(found);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads who is signed in on every request that needs it (decision 032). Better Auth's `getSession` costs
+ * as much CPU as the rest of an order together (a context built per call, its cookie's HMAC key imported
+ * each time, its query built and mapped anew), so the common case is read here the way it reads it: the
+ * session cookie's signature checked with Better Auth's secret, then one prepared query for the session
+ * and its user, from the database on every request, so that a sign-out, a password reset or a role
+ * change holds at once on every instance. Whatever this does not answer for certain goes to Better Auth:
+ * no valid cookie, an `Authorization` header (the bearer plugin's), a session gone or expired, or one due
+ * for Better Auth's sliding refresh (`updateAge`), which only Better Auth writes.
+ */
+export function createSessionReader(auth: Auth, db: Database) {
+  const sessionByToken = db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      image: user.image,
+      expiresAt: session.expiresAt,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, sql.placeholder('token')))
+    .prepare('viewer_by_session_token');
+
+  /** Better Auth's settings, read once: its cookie's name, the signing secret, the session's lifetimes. */
+  const settings = auth.$context.then((context) => ({
+    cookieName: context.authCookies.sessionToken.name,
+    key: context.secret,
+    expiresInMs: context.sessionConfig.expiresIn * 1000,
+    updateAgeMs: context.sessionConfig.updateAge * 1000,
+  }));
+
+  /** The session token of a cookie Better Auth signed (better-call's `token.base64(HMAC-SHA256)`). */
+  function signedToken(cookie: string, key: string): string | undefined {
+    const dot = cookie.lastIndexOf('.');
+    if (dot < 1) return undefined;
+    const token = cookie.slice(0, dot);
+    const encoded = cookie.slice(dot + 1);
+    if (encoded.length !== 44 || !encoded.endsWith('=')) return undefined;
+    const signature = Buffer.from(encoded, 'base64');
+    const expected = createHmac('sha256', key).update(token).digest();
+    return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
+  }
+
+  async function fromBetterAuth(headers: IncomingHttpHeaders): Promise<Viewer | null> {
+    const result = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
+    return result && toViewer(result.user, result.session.token);
+  }
+
+  /** The signed-in user of a request: from the session cookie, or from `Authorization: Bearer`. */
+  return async function viewerOf(headers: IncomingHttpHeaders): Promise<Viewer | null> {
+    if (!headers.cookie && !headers.authorization) return null;
+    const { cookieName, key, expiresInMs, updateAgeMs } = await settings;
+    const cookie =
+      headers.authorization || !headers.cookie ? undefined : cookieValue(headers.cookie, cookieName);
+    const token = cookie && signedToken(cookie, key);
+    if (!token) return fromBetterAuth(headers);
+    const [found] = await sessionByToken.execute({ token });
+    // Renewed (expiresAt set expiresIn ahead) less than updateAge ago, so neither expired nor due for
+    // Better Auth's refresh: updateAge is shorter than expiresIn.
+    const fresh = found && Date.now() < found.expiresAt.getTime() - expiresInMs + updateAgeMs;
+    return fresh ? toViewer(found, token) : fromBetterAuth(headers);
+  };
+}
+
+export type SessionReader = ReturnType<typeof createSessionReader>;
