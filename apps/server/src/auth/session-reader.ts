@@ -106,5 +106,3 @@ export function createSessionReader(auth: Auth, db: Database) {
     return fresh ? toViewer(found, token) : fromBetterAuth(headers);
   };
 }
-
-export type SessionReader = ReturnType<typeof createSessionReader>;

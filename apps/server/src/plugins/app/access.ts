@@ -1,8 +1,8 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@toolshop/shared/user';
 import type { Auth } from '../../auth/auth';
-import type { SessionReader } from '../../auth/session-reader';
 import { AppError } from './errors';
 
 /** Who may call a route. Every /api route declares one in `config.access`; the server refuses to start
@@ -37,7 +37,7 @@ declare module 'fastify' {
     routeRules: RouteRule[];
     auth: Auth;
     /** Who a request's session belongs to, or null (auth/session-reader.ts). */
-    readViewer: SessionReader;
+    readViewer: (headers: IncomingHttpHeaders) => Promise<Viewer | null>;
   }
 }
 
