@@ -153,6 +153,29 @@ describe('sign-in and sessions', () => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('lets a Bearer token speak over a session cookie, as Better Auth does', async () => {
+    const byCookie = await signUp(t.app);
+    const byBearer = await signUp(t.app);
+    const token = (await signIn(t.app, byBearer.email, byBearer.password)).json().token;
+
+    const response = await t.app.inject({
+      url: `/api/profile/${byBearer.email}`,
+      headers: { cookie: byCookie.cookie, authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('reads the first of two session cookies, as Better Auth does', async () => {
+    const account = await signUp(t.app);
+    const second = cookieHeader(await signIn(t.app, account.email, account.password));
+    await injectAs(t.app, account, { method: 'POST', url: '/api/auth/sign-out', payload: {} });
+    const profile = (cookie: string) =>
+      t.app.inject({ url: `/api/profile/${account.email}`, headers: { cookie } });
+
+    expect((await profile(`${account.cookie}; ${second}`)).statusCode).toBe(401);
+    expect((await profile(`${second}; ${account.cookie}`)).statusCode).toBe(200);
+  });
+
   it('refuses a session cookie whose signature is not the shop’s', async () => {
     const account = await signUp(t.app);
     const profile = (cookie: string) =>

@@ -74,6 +74,12 @@ describe('stock under concurrent orders', () => {
     expect(stock).toBeGreaterThanOrEqual(0);
     expect(sold + stock).toBe(13);
     expect(responses.every((response) => [201, 409].includes(response.statusCode))).toBe(true);
+    // Each buyer hears of their own order, whichever of a batch's orders were refused around it.
+    responses.forEach((response, i) => {
+      if (response.statusCode === 201) {
+        expect(response.json()).toMatchObject({ email: others[i]!.email, quantity: quantities[i] });
+      }
+    });
   });
 
   it('lets one account racing with itself hold no more than its bounds', async () => {
