@@ -54,11 +54,12 @@ describe('body limits', () => {
     expect(response.json().error.code).toBe('payload_too_large');
   });
 
-  it('answers any other JSON route over the default limit with 413', async () => {
-    const response = await orderWith(wideJson(1, BODY_MAX_BYTES + 1));
-
-    expect(response.statusCode).toBe(413);
-    expect(response.json().error.code).toBe('payload_too_large');
+  it('answers any other JSON route over the default limit with 413, the wide body of the attack too', async () => {
+    for (const payload of [wideJson(1, BODY_MAX_BYTES + 1), wideJson(60_000)]) {
+      const response = await orderWith(payload);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error.code).toBe('payload_too_large');
+    }
   });
 });
 
