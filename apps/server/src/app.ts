@@ -18,7 +18,7 @@ import { accessPlugin } from './plugins/app/access';
 import { crossSitePlugin } from './plugins/app/cross-site';
 import { errorBody, errorHandlerPlugin } from './plugins/app/errors';
 import { inputGuardsPlugin } from './plugins/app/input-guards';
-import { jsonBodyPlugin } from './plugins/app/json-body';
+import { BODY_MAX_BYTES, jsonBodyPlugin } from './plugins/app/json-body';
 import { periodicTasksPlugin } from './plugins/app/periodic-tasks';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
@@ -84,7 +84,8 @@ export async function buildApp({
     // X-Forwarded-For is believed only behind proxies (rate limits key on the address), and as a hop
     // count rather than `true`: the address the nearest proxies saw, not what a client wrote first.
     trustProxy: env.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY : false,
-    bodyLimit: 1024 * 1024,
+    // Every body read whole is a form of a few fields; routes that take more say so (decision 034).
+    bodyLimit: BODY_MAX_BYTES,
     // A malformed URL (bad percent-encoding) is the client's mistake: answered in our error shape.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply.status(400).send(errorBody('bad_request', error.message));

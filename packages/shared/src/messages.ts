@@ -65,3 +65,11 @@ export const apiMessages = {
   tooManyReviews: (max: number) => `You can post at most ${max} reviews a day. Please try again tomorrow.`,
   databaseUnavailable: 'The shop cannot reach its database right now. Please try again in a moment.',
 } as const;
+
+/** Why the server refused input before any route looked at it (a 400; the field named where there is one). */
+export const inputMessages = {
+  nulCharacter: 'Text may not contain NUL characters.',
+  illFormedText: 'Text must be well-formed Unicode (a lone surrogate is not).',
+  nestedTooDeeply: 'Input is nested too deeply.',
+  tooManyKeys: (max: number) => `Input may have at most ${formatCount(max)} keys.`,
+} as const;

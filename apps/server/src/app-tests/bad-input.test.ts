@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inputMessages } from '@toolshop/shared/messages';
 import { parseEnv } from '../env';
-import { injectAs, signUp, type TestAccount } from '../test/accounts';
+import { injectAs, newAccountDetails, ORIGIN, signUp, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
 
@@ -37,8 +38,68 @@ describe('bad input never yields a 500', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
       code: 'invalid_input',
-      message: 'Text may not contain NUL characters.',
+      message: inputMessages.nulCharacter,
+      fields: { 'body.address': inputMessages.nulCharacter },
     });
+  });
+
+  it('refuses text with a lone surrogate, naming the field (it made a whole batch of orders fail)', async () => {
+    const tool = await createTool(t.db);
+    // As the attack sends it: an escape in the JSON text, which JSON.parse turns into a lone surrogate.
+    const order = (address: string) =>
+      injectAs(t.app, customer, {
+        method: 'POST',
+        url: '/api/order',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"toolId":"${tool.id}","quantity":1,"address":"${address}"}`,
+      });
+
+    for (const address of ['x\\udc00', 'x\\ud83d', 'x\\ude00\\ud83d']) {
+      const response = await order(address);
+      expect(response.statusCode, address).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'invalid_input',
+        message: inputMessages.illFormedText,
+        fields: { 'body.address': inputMessages.illFormedText },
+      });
+    }
+    // A pair is one character (😀), and welcome.
+    expect((await order('Dock \\ud83d\\ude00')).statusCode).toBe(201);
+  });
+
+  it('refuses a lone surrogate in a key too, named well-formed', async () => {
+    const response = await injectAs(t.app, customer, {
+      method: 'POST',
+      url: '/api/order',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"quantity":1,"address":"Dock 1","x\\udc00":1}',
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ 'body.x\ufffd': inputMessages.illFormedText });
+  });
+
+  it('refuses a lone surrogate in a sign-up before Better Auth sees it', async () => {
+    const { email, password } = newAccountDetails();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: `{"name":"Eve\\udc00","email":"${email}","password":"${password}"}`,
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ 'body.name': inputMessages.illFormedText });
+  });
+
+  it('gets no lone surrogate through a URL: Fastify leaves bad percent-escapes of a query undecoded and refuses them in a path', async () => {
+    // %ED%B2%80 is U+DC00 encoded as UTF-8 would, were it allowed: not valid UTF-8, so never decoded.
+    const search = await t.app.inject({ url: '/api/tools?q=%ED%B2%80' });
+    expect(search.statusCode).toBe(200);
+
+    const order = await injectAs(t.app, customer, { url: '/api/order/%ED%B2%80' });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().error.code).toBe('bad_request');
   });
 
   it('refuses a quantity beyond any stock before it reaches the database', async () => {

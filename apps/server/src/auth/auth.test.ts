@@ -85,7 +85,7 @@ describe('sign-up', () => {
   });
 
   it('validates the name on sign-up and on update-user', async () => {
-    const huge = await signUpRequest({ ...newAccountDetails(), name: 'x'.repeat(900_000) });
+    const huge = await signUpRequest({ ...newAccountDetails(), name: 'x'.repeat(101) });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toBe(accountMessages.nameTooLong);
     const control = await signUpRequest({ ...newAccountDetails(), name: 'Eve\nClick here: evil.test' });
@@ -96,7 +96,7 @@ describe('sign-up', () => {
     const account = await signUp(t.app);
     const update = (name: string) =>
       injectAs(t.app, account, { method: 'POST', url: '/api/auth/update-user', payload: { name } });
-    expect((await update('y'.repeat(900_000))).statusCode).toBe(400);
+    expect((await update('y'.repeat(101))).statusCode).toBe(400);
     expect((await update('Tab\there')).statusCode).toBe(400);
     expect((await update('  Grace Hopper  ')).statusCode).toBe(200);
 

@@ -3,14 +3,24 @@ import { publicUrl } from '../env';
 import { CLIENT_IP_HEADER } from './auth';
 
 /**
- * Mounts Better Auth under /api/auth: each request is handed over as a Fetch Request and its Response
- * copied back. Better Auth answers in its own error format ({ code, message }) here, as its client expects.
+ * Better Auth's bodies are a few hundred bytes (sign-up: a name of at most 100 characters, an address of
+ * 254, a password of 128); anyone may send them, before any rate limit (decision 034).
+ */
+export const AUTH_BODY_MAX_BYTES = 8 * 1024;
+
+/**
+ * Mounts Better Auth under /api/auth: each request is handed over as a Fetch Request, with the body's text
+ * as the client sent it, and its Response copied back. Better Auth answers in its own error format
+ * ({ code, message }) here, as its client expects; the shop's input guards answer in the shop's.
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
+    bodyLimit: AUTH_BODY_MAX_BYTES,
+    // The text goes to Better Auth as it came; the parsed body is for the input guards alone.
+    config: { keepJsonText: true },
     async handler(request, reply) {
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
@@ -25,7 +35,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         new Request(new URL(request.url, publicUrl(app.env)), {
           method: request.method,
           headers,
-          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          body: request.jsonText ?? (typeof request.body === 'string' ? request.body : undefined),
         }),
       );
 

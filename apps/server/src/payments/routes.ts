@@ -12,6 +12,9 @@ import { viewerOf } from '../plugins/app/access';
 import { replyIdempotently, type Idempotency } from '../plugins/app/idempotency';
 import type { PaymentService } from './service';
 
+/** What the webhook reads of a Stripe event: the limit the whole server had before decision 034. */
+const STRIPE_EVENT_MAX_BYTES = 1024 * 1024;
+
 const idParams = z.object({ id: z.string() });
 const errors = {
   400: apiErrorSchema,
@@ -91,6 +94,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       {
         // Public: Stripe calls it; the signature, not a session, proves who sent it.
         config: { access: 'public' },
+        // An event carries whole Stripe objects, more than the shop's own forms; checked by its
+        // signature before anything parses it.
+        bodyLimit: STRIPE_EVENT_MAX_BYTES,
         schema: {
           tags: ['payments'],
           summary: 'Stripe webhook (payment_intent.succeeded marks the order paid, once per event)',
