@@ -98,7 +98,7 @@ export async function buildApp({
   app.decorate('mailer', mailer ?? createMailer(env, app.log));
   app.decorate(
     'auth',
-    createAuth({ env, db, mailer: app.mailer, secret: await resolveAuthSecret(env), log: app.log }),
+    createAuth({ env, db, mailer: app.mailer, secret: await resolveAuthSecret(env, db), log: app.log }),
   );
   app.decorate('readViewer', createSessionReader(app.auth, db));
 
