@@ -15,6 +15,7 @@ import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accessPlugin } from './plugins/app/access';
+import { closingConnectionsPlugin } from './plugins/app/closing-connections';
 import { crossSitePlugin } from './plugins/app/cross-site';
 import { errorBody, errorHandlerPlugin } from './plugins/app/errors';
 import { inputGuardsPlugin } from './plugins/app/input-guards';
@@ -99,7 +100,7 @@ export async function buildApp({
   app.decorate('mailer', mailer ?? createMailer(env, app.log));
   app.decorate(
     'auth',
-    createAuth({ env, db, mailer: app.mailer, secret: await resolveAuthSecret(env), log: app.log }),
+    createAuth({ env, db, mailer: app.mailer, secret: await resolveAuthSecret(env, db), log: app.log }),
   );
   app.decorate('readViewer', createSessionReader(app.auth, db));
 
@@ -114,6 +115,7 @@ export async function buildApp({
   app.addHook('onClose', () => services.lowStock.close());
   app.decorate('services', services);
 
+  await app.register(closingConnectionsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardsPlugin);
   await app.register(jsonBodyPlugin);

@@ -31,6 +31,11 @@ export const envSchema = z.object({
   /** PostgreSQL only: how long to wait for a connection and for a query's answer before answering 503. */
   DATABASE_CONNECT_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100), 5000),
   DATABASE_QUERY_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100), 5000),
+  /**
+   * How long SIGTERM waits for answers in flight before the process exits anyway (decision 038): under the
+   * 10 s the shop promises, and well under the 30 s grace of common orchestrators.
+   */
+  SHUTDOWN_GRACE_MS: withDefault(z.coerce.number().int().min(100).max(60_000), 8000),
   /** Set when a reverse proxy in front of the shop sets X-Forwarded-For; never otherwise (spoofable). */
   TRUST_PROXY: withDefault(
     z

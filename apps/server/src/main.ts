@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { prepareDatabase } from './db/prepare';
 import { InvalidEnvError, parseEnv, type Env } from './env';
 import { loggerOptions } from './logger';
+import { stopOnSignals } from './shutdown';
 
 function readEnvOrExit(): Env {
   try {
@@ -31,18 +32,7 @@ async function main() {
     webDev: env.NODE_ENV === 'development',
   });
 
-  let closing = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop accepting connections and let requests in flight finish before the database goes away.
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  stopOnSignals(app, database, env.SHUTDOWN_GRACE_MS);
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Toolshop is serving on ${env.HOST}:${env.PORT} (database: ${database.engine})`);

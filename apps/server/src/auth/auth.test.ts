@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,8 +15,6 @@ import {
 import { session, user } from '../db/schema';
 import { accountMessages } from '@toolshop/shared/auth';
 import { useTestApp } from '../test/build-test-app';
-import { resolveAuthSecret } from './secret';
-import { parseEnv } from '../env';
 
 const t = useTestApp({ seed: false });
 
@@ -263,22 +259,6 @@ describe('password reset', () => {
 
     expect(response.statusCode).toBe(200);
     expect(t.mailer.sent.length).toBe(before);
-  });
-});
-
-describe('the session secret', () => {
-  it('is generated once into DATA_DIR and reused after a restart', async () => {
-    const env = parseEnv({ DATA_DIR: t.dataDir });
-
-    const first = await resolveAuthSecret(env);
-    const second = await resolveAuthSecret(env);
-
-    expect(first).toHaveLength(43);
-    expect(second).toBe(first);
-    expect(await readFile(path.join(t.dataDir, 'secrets', 'auth-secret'), 'utf8')).toBe(first);
-    expect(
-      await resolveAuthSecret(parseEnv({ DATA_DIR: t.dataDir, BETTER_AUTH_SECRET: 'x'.repeat(32) })),
-    ).toBe('x'.repeat(32));
   });
 });
 

@@ -17,6 +17,7 @@ import { recordAdminSignIn } from './admin-sign-ins';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { confirmEmail } from './confirm-email';
+import { replacingPendingAccount } from './pending-replacement';
 import { promoteIfAdminAddress, roleForNewAccount } from './roles';
 
 /** Set by our adapter from Fastify's idea of the client address (which honours TRUST_PROXY only). */
@@ -153,10 +154,8 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
         }
         if (ctx.path === '/sign-up/email' && typeof body.email === 'string') {
           validName(body.name);
-          // A pending (unverified) account is replaced by a later sign-up of its address: its password,
-          // sessions and mailed links die with it (links name the account's id).
-          const email = body.email.toLowerCase();
-          await db.delete(user).where(and(eq(user.email, email), eq(user.emailVerified, false)));
+          // A pending account of the address is replaced, but only by a sign-up that passes every check.
+          return { context: { context: replacingPendingAccount(ctx.context, db) } };
         }
         if (ctx.path === '/update-user' && body.name !== undefined) {
           return { context: { body: { ...body, name: validName(body.name) } } };

@@ -90,4 +90,41 @@ describe('signing up someone else’s address', () => {
     expect((await attackerAccess(email)).signIn).toBe(401);
     expect((await signIn(t.app, email, OWNER_PASSWORD)).statusCode).toBe(200);
   });
+
+  it('keeps a pending sign-up when a later sign-up of its address fails any check', async () => {
+    const { email, password } = newAccountDetails('pending');
+    // Each from its own address: these are more sign-ups than one client may make in a minute.
+    let client = 0;
+    const signUpFrom = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: ORIGIN },
+        remoteAddress: `198.51.100.${++client}`,
+        payload: { name: 'Pending', email, password, ...payload },
+      });
+    expect((await signUpFrom({})).statusCode).toBe(200);
+    const firstLink = confirmationToken(t.app, email);
+
+    const failing = {
+      'a too-short password': { password: 'abc' },
+      'a too-long password': { password: 'x'.repeat(129) },
+      'a too-common password': { password: 'password123' },
+      'an empty name': { name: '   ' },
+      'a name with control characters': { name: 'a\u0007b' },
+      'a field of the wrong type': { rememberMe: 'yes' },
+    };
+    for (const [what, payload] of Object.entries(failing)) {
+      const response = await signUpFrom(payload);
+      expect(response.statusCode, `${what}: ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, what).toBeLessThan(500);
+    }
+
+    // A sign-up that passes every check still replaces it, as before.
+    expect((await signUpFrom({ password: OWNER_PASSWORD })).statusCode).toBe(200);
+    expect((await postConfirmation(t.app, firstLink, password)).statusCode).toBe(400);
+    expect((await postConfirmation(t.app, confirmationToken(t.app, email), OWNER_PASSWORD)).statusCode).toBe(
+      200,
+    );
+  });
 });

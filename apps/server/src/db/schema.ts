@@ -152,6 +152,13 @@ export const rateLimit = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+/** A secret the server generated for itself (no env variable given), shared by every instance. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Lets Better Auth load a session together with its user in one query (`advanced.database.joins`). */
 export const sessionRelations = relations(session, ({ one }) => ({
   user: one(user, { fields: [session.userId], references: [user.id] }),

@@ -39,7 +39,10 @@ function createRecordingMailer(): RecordingMailer {
 
 export interface TestContext {
   app: App;
-  /** With `secondInstance`: another server process's app, on its own connections to the same database. */
+  /**
+   * With `secondInstance`: another server process's app, on its own connections to the same database and
+   * with its own DATA_DIR.
+   */
   otherApp: App;
   db: Database;
   handle: DatabaseHandle & { url?: string };
@@ -90,8 +93,9 @@ export function useTestApp(
         { kind: 'postgres', url: context.handle.url! },
         { onConnectionLost: () => {} },
       );
+      // Another machine: its own DATA_DIR, so nothing the two share can hide there.
       context.otherApp = await buildApp({
-        env,
+        env: { ...env, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'toolshop-test-other-')) },
         db: secondHandle.db,
         mailer: context.mailer,
         webRoot: path.join(context.dataDir, 'no-web-app'),
