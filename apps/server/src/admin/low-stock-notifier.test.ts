@@ -65,8 +65,14 @@ const recipients = (tool: Tool) =>
     .map((mail) => mail.to)
     .sort();
 
-/** Waits for a claim that began after every change made so far: what it has not mailed, nobody will. */
-const settled = () => t.app.services.lowStock.check();
+/**
+ * Waits for a claim that began after every change made so far, then for the mails it queued: what has not
+ * been mailed then, nobody will.
+ */
+const settled = async () => {
+  await t.app.services.lowStock.check();
+  await t.mailer.settled();
+};
 
 describe('the low-stock mail', () => {
   it('goes to each admin once when an order takes a tool below its threshold, and to nobody else', async () => {

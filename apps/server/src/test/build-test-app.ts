@@ -12,21 +12,35 @@ import { createTestDatabase } from './test-database';
 
 export const TEST_ADMIN_EMAIL = 'admin@toolshop.test';
 
-/** A mailer that keeps what it was asked to send, for tests to read links from. */
+/** A failed mail is retried after this, doubling: a test waits for the retry without waiting long. */
+export const MAIL_RETRY_BASE_MS = 20;
+
+/**
+ * The transport the apps' mail outboxes hand mails to: it keeps what it was sent, for tests to read links
+ * from. A mail is sent by the outbox's worker after the request that queued it has answered: read `sent`
+ * after `settled()`.
+ */
 export interface RecordingMailer extends Mailer {
   sent: OutgoingMail[];
-  /** The most recent mail to `to` whose subject matches. */
-  last(to: string, subject: RegExp): OutgoingMail;
+  /** Resolves once every mail queued so far, by any of the file's apps, has been handed over. */
+  settled(): Promise<void>;
+  /** The most recent mail to `to` whose subject matches, once every mail queued so far is handed over. */
+  last(to: string, subject: RegExp): Promise<OutgoingMail>;
 }
 
-function createRecordingMailer(): RecordingMailer {
+function createRecordingMailer(apps: () => App[]): RecordingMailer {
   const sent: OutgoingMail[] = [];
+  const settled = async () => {
+    await Promise.all(apps().map((app) => app.services.outbox.deliverDue()));
+  };
   return {
     sent,
     async send(mail) {
       sent.push(mail);
     },
-    last(to, subject) {
+    settled,
+    async last(to, subject) {
+      await settled();
       const mail = sent.findLast((m) => m.to === to && subject.test(m.subject));
       if (!mail)
         throw new Error(
@@ -77,11 +91,12 @@ export function useTestApp(
       ...options.env,
     });
     context.db = context.handle.db;
-    context.mailer = createRecordingMailer();
+    context.mailer = createRecordingMailer(() => [context.app, context.otherApp].filter(Boolean));
     context.app = await buildApp({
       env,
       db: context.db,
       mailer: context.mailer,
+      mailRetryBaseMs: MAIL_RETRY_BASE_MS,
       ...(options.stripe ? { stripe: options.stripe() } : {}),
       ...(options.webApp ? {} : { webRoot: path.join(context.dataDir, 'no-web-app') }),
     });
@@ -94,6 +109,7 @@ export function useTestApp(
         env,
         db: secondHandle.db,
         mailer: context.mailer,
+        mailRetryBaseMs: MAIL_RETRY_BASE_MS,
         webRoot: path.join(context.dataDir, 'no-web-app'),
       });
     }
