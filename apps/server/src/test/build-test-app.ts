@@ -1,13 +1,14 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { parseEnv } from '../env';
-import type { Mailer, OutgoingMail } from '../mail/mailer';
+import { createMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ADMIN_EMAIL = 'admin@toolshop.test';
@@ -28,14 +29,16 @@ export interface RecordingMailer extends Mailer {
   last(to: string, subject: RegExp): Promise<OutgoingMail>;
 }
 
-function createRecordingMailer(apps: () => App[]): RecordingMailer {
+/** `forward`: a real transport that must take each mail first; one it refuses is not recorded. */
+function createRecordingMailer(apps: () => App[], forward?: Mailer): RecordingMailer {
   const sent: OutgoingMail[] = [];
   const settled = async () => {
     await Promise.all(apps().map((app) => app.services.outbox.deliverDue()));
   };
   return {
     sent,
-    async send(mail) {
+    async send(mail, id) {
+      await forward?.send(mail, id);
       sent.push(mail);
     },
     settled,
@@ -50,6 +53,9 @@ function createRecordingMailer(apps: () => App[]): RecordingMailer {
     },
   };
 }
+
+/** The SMTP mailer logs nothing (it logs only without SMTP_URL). */
+const silentLog = { info: () => {} } as unknown as FastifyBaseLogger;
 
 export interface TestContext {
   app: App;
@@ -72,6 +78,11 @@ export function useTestApp(
     env?: Record<string, string>;
     /** Called once the file's fakes are listening: a Stripe client aimed at a local fake Stripe API. */
     stripe?: () => Stripe;
+    /**
+     * Called once the file's fakes are listening: the URL of a real SMTP server (test/smtp-inbox.ts) that
+     * the recording mailer sends every mail through first, as the shop's own SMTP transport.
+     */
+    smtp?: () => string;
     /** PostgreSQL only: also build `otherApp`, as a second server process sharing the database. */
     secondInstance?: boolean;
     /** Serve the real web build (apps/web/dist, built by vitest.config.ts when stale): pages render. */
@@ -91,7 +102,11 @@ export function useTestApp(
       ...options.env,
     });
     context.db = context.handle.db;
-    context.mailer = createRecordingMailer(() => [context.app, context.otherApp].filter(Boolean));
+    const apps = () => [context.app, context.otherApp].filter(Boolean);
+    context.mailer = createRecordingMailer(
+      apps,
+      options.smtp ? createMailer({ ...env, SMTP_URL: options.smtp() }, silentLog) : undefined,
+    );
     context.app = await buildApp({
       env,
       db: context.db,
