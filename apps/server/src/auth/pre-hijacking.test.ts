@@ -58,9 +58,9 @@ describe('signing up someone else’s address', () => {
       (await post('/api/auth/sign-up/email', { name: 'Owner', email, password: OWNER_PASSWORD })).statusCode,
     ).toBe(200);
     expect((await postConfirmation(t.app, attackersLink, OWNER_PASSWORD)).statusCode).toBe(400);
-    expect((await postConfirmation(t.app, await confirmationToken(t.app, email), OWNER_PASSWORD)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await postConfirmation(t.app, await confirmationToken(t.app, email), OWNER_PASSWORD)).statusCode,
+    ).toBe(200);
 
     const attacker = await attackerAccess(email);
     expect(attacker.signIn).toBe(401);

@@ -320,7 +320,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     failedAt: timestamp('failed_at', { withTimezone: true }),
   },
-  (table) => [index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.failedAt} is null`)],
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.failedAt} is null`),
+  ],
 );
 
 // --- Idempotent writes -----------------------------------------------------------------------------
