@@ -123,6 +123,32 @@ describe('the low-stock mail', () => {
     expect(lowStockMails(tool).at(-1)!.text).toContain('Only 8 left to order');
   });
 
+  it('mails once however often a customer orders below the threshold and cancels, again after a restock', async () => {
+    const customer = await signUp(t.app);
+    const tool = await addTool(20, 5); // threshold 10
+    for (let cycle = 0; cycle < 10; cycle += 1) {
+      const placed = await injectAs(t.app, customer, {
+        method: 'POST',
+        url: '/api/order',
+        payload: { toolId: tool._id, quantity: 12, address: '1 Main St' }, // 8 left
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      await settled(); // a claim sees the tool low
+      const cancelled = await injectAs(t.app, customer, {
+        method: 'DELETE',
+        url: `/api/order/${(placed.json() as { _id: string })._id}`,
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+    }
+    expect(recipients(tool)).toEqual(admins);
+
+    await restock(tool, 30); // 30 available: re-armed
+    await order(customer, tool, 25); // 5 left
+    await settled();
+    expect(recipients(tool)).toEqual([...admins, ...admins].sort());
+    expect(lowStockMails(tool).at(-1)!.text).toContain('Only 5 left to order');
+  }, 120_000); // ten claims, at least a second apart (the notifier's pace)
+
   it('sends nothing for tools that stay at or above their threshold', async () => {
     const customer = await signUp(t.app);
     const tool = await addTool(100, 5);
