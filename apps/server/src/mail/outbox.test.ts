@@ -71,4 +71,26 @@ describe('the mail outbox', () => {
     const [order] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
     expect(order!.status).toBe('unpaid');
   });
+
+  it('keeps a mail the server refuses for good, marked failed, without trying it again', async () => {
+    const mail = {
+      to: 'no-such-mailbox@example.com',
+      subject: 'Refused',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    };
+    inbox.refused.add(mail.to);
+    await t.db.transaction((tx) => t.app.services.outbox.enqueue(tx, mail));
+
+    await expect
+      .poll(
+        async () =>
+          (await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, mail.to)))[0]?.failedAt,
+      )
+      .toBeInstanceOf(Date);
+    await t.mailer.settled();
+    const [kept] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, mail.to));
+    expect(kept).toMatchObject({ attempts: 1, lastError: expect.stringContaining('No such mailbox') });
+    expect(inbox.received.filter((received) => received.to === mail.to)).toEqual([]);
+  });
 });

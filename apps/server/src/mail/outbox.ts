@@ -127,13 +127,13 @@ export function startMailOutbox({
   async function pass(): Promise<void> {
     clearTimeout(timer);
     try {
-      // A closing process finishes the sends it started and claims no more.
-      for (let batch = await claim(); batch.length > 0 && !closed; batch = await claim()) {
+      // A closing process sends what it has claimed, and claims no more.
+      for (let batch = await claim(); batch.length > 0; batch = closed ? [] : await claim()) {
         await Promise.all(batch.map(deliver));
       }
     } finally {
-      const wait = await nextWakeMs().catch(() => POLL_MS);
       if (!closed) {
+        const wait = await nextWakeMs().catch(() => POLL_MS);
         timer = setTimeout(() => void passes.request(), Math.min(wait, POLL_MS));
         timer.unref();
       }
@@ -162,7 +162,6 @@ export function startMailOutbox({
     async close() {
       closed = true;
       unsubscribe();
-      clearTimeout(timer);
       await passes.close();
       clearTimeout(timer);
     },

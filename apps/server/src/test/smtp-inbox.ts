@@ -14,6 +14,8 @@ export interface SmtpInbox {
   /** smtp://127.0.0.1:port, the same port across stop() and start(). */
   url: string;
   received: ReceivedMail[];
+  /** Addresses the server refuses for good (550), as for a mailbox that does not exist. */
+  refused: Set<string>;
   /** The server stops listening: connections are refused, as when a mail server is down. */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -30,11 +32,16 @@ export function useSmtpInbox(): SmtpInbox {
   const inbox: SmtpInbox = {
     url: '',
     received: [],
+    refused: new Set(),
     async start() {
       server = new SMTPServer({
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
         closeTimeout: 100,
+        onRcptTo(address, _session, callback) {
+          if (!inbox.refused.has(address.address)) return callback();
+          callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+        },
         onData(stream, session, callback) {
           simpleParser(stream)
             .then((parsed) => {
