@@ -56,8 +56,13 @@ export interface AppDependencies {
   env: Env;
   db: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Defaults to SMTP (SMTP_URL) or the outbox; tests pass one that records what was sent. */
+  /**
+   * Where the mail outbox's worker hands each mail: defaults to SMTP (SMTP_URL) or DATA_DIR/outbox; tests
+   * pass one that records what was sent.
+   */
   mailer?: Mailer;
+  /** The wait before a failed mail's first retry (default 10 s, doubling after); tests shorten it. */
+  mailRetryBaseMs?: number;
   /** Defaults to a client for api.stripe.com in Stripe mode; tests pass one aimed at a local fake. */
   stripe?: Stripe | null;
   /** Folder of the built web app (client/ and server/ in it); defaults to apps/web/dist. */
@@ -76,6 +81,7 @@ export async function buildApp({
   db,
   logger = false,
   mailer,
+  mailRetryBaseMs,
   stripe = createStripeClient(env),
   webRoot = defaultWebRoot,
   webDev = false,
@@ -98,11 +104,6 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('env', env);
   app.decorate('mailer', mailer ?? createMailer(env, app.log));
-  app.decorate(
-    'auth',
-    createAuth({ env, db, mailer: app.mailer, secret: await resolveAuthSecret(env, db), log: app.log }),
-  );
-  app.decorate('readViewer', createSessionReader(app.auth, db));
 
   // Payments run on the demo processor unless Stripe's keys are set: never silently (issue 13).
   if (!stripe) app.log.warn(`${adminNotices.demoPayments}: set STRIPE_SECRET_KEY to take real payments.`);
@@ -111,9 +112,23 @@ export async function buildApp({
     app.log.warn({ err }, 'change feed: listener connection lost; caches bypassed until it is back'),
   );
   app.addHook('onClose', () => changes.close());
-  const services = createServices({ db, env, mailer: app.mailer, log: app.log, stripe, changes });
+  const services = createServices({
+    db,
+    env,
+    mailer: app.mailer,
+    mailRetryBaseMs,
+    log: app.log,
+    stripe,
+    changes,
+  });
   app.addHook('onClose', () => services.lowStock.close());
+  app.addHook('onClose', () => services.outbox.close());
   app.decorate('services', services);
+  app.decorate(
+    'auth',
+    createAuth({ env, db, outbox: services.outbox, secret: await resolveAuthSecret(env, db), log: app.log }),
+  );
+  app.decorate('readViewer', createSessionReader(app.auth, db));
 
   await app.register(closingConnectionsPlugin);
   await app.register(errorHandlerPlugin);

@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { publicUrl, type Env } from './env';
 import { createImageService } from './images/service';
 import type { Mailer } from './mail/mailer';
+import { startMailOutbox } from './mail/outbox';
 import { createOrderService } from './orders/service';
 import { createPaymentService } from './payments/service';
 import { cancelStripePayment } from './payments/stripe-client';
@@ -19,7 +20,10 @@ import { createUserService } from './users/service';
 export interface ServiceDependencies {
   db: Database;
   env: Env;
+  /** What the outbox's worker hands each mail to. */
   mailer: Mailer;
+  /** The outbox's first retry delay (tests shorten it). */
+  mailRetryBaseMs?: number;
   log: FastifyBaseLogger;
   stripe: Stripe | null;
   changes: ChangeFeed;
@@ -30,7 +34,16 @@ export interface ServiceDependencies {
  * the one place that knows which feature depends on which, and every write that changes what the caches
  * keep goes through a service built with the same change feed.
  */
-export function createServices({ db, env, mailer, log, stripe, changes }: ServiceDependencies) {
+export function createServices({
+  db,
+  env,
+  mailer,
+  mailRetryBaseMs,
+  log,
+  stripe,
+  changes,
+}: ServiceDependencies) {
+  const outbox = startMailOutbox({ db, changes, transport: mailer, log, retryBaseMs: mailRetryBaseMs });
   const users = createUserService(db);
   const tools = createToolService(db, changes);
   const orders = createOrderService(db, {
@@ -38,23 +51,24 @@ export function createServices({ db, env, mailer, log, stripe, changes }: Servic
     users,
     holdMinutes: env.ORDER_HOLD_MINUTES,
     cancelPayment: stripe ? (intentId) => cancelStripePayment(stripe, intentId) : undefined,
-    mailer,
-    log,
+    outbox,
     publicUrl: publicUrl(env),
   });
   return {
     changes,
+    /** Running from here on; the app stops it when it closes. */
+    outbox,
     users,
     tools,
     orders,
-    payments: createPaymentService({ db, env, mailer, log, stripe, orders, stock: tools.stock, changes }),
+    payments: createPaymentService({ db, env, outbox, log, stripe, orders, stock: tools.stock, changes }),
     reviews: createReviewService(db, changes),
     profiles: createProfileService(db),
     images: createImageService(db),
     idempotency: createIdempotency(db),
     responses: createResponseCache(changes),
     /** Running from here on; the app stops it when it closes. */
-    lowStock: startLowStockNotifier({ db, changes, mailer, log, publicUrl: publicUrl(env) }),
+    lowStock: startLowStockNotifier({ db, changes, outbox, log, publicUrl: publicUrl(env) }),
   };
 }
 

@@ -25,6 +25,7 @@ describe('the low-stock mail with two server processes', () => {
 
     // Both processes claim after the order committed, racing each other and their own announced checks.
     await Promise.all([t.app.services.lowStock.check(), t.otherApp.services.lowStock.check()]);
+    await t.mailer.settled();
     expect(
       t.mailer.sent.filter((mail) => mail.subject === 'Low stock: Shared stock').map((mail) => mail.to),
     ).toEqual([admin.email]);

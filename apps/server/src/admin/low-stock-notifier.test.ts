@@ -65,8 +65,14 @@ const recipients = (tool: Tool) =>
     .map((mail) => mail.to)
     .sort();
 
-/** Waits for a claim that began after every change made so far: what it has not mailed, nobody will. */
-const settled = () => t.app.services.lowStock.check();
+/**
+ * Waits for a claim that began after every change made so far, then for the mails it queued: what has not
+ * been mailed then, nobody will.
+ */
+const settled = async () => {
+  await t.app.services.lowStock.check();
+  await t.mailer.settled();
+};
 
 describe('the low-stock mail', () => {
   it('goes to each admin once when an order takes a tool below its threshold, and to nobody else', async () => {
@@ -116,6 +122,32 @@ describe('the low-stock mail', () => {
     expect(recipients(tool)).toEqual([...admins, ...admins].sort());
     expect(lowStockMails(tool).at(-1)!.text).toContain('Only 8 left to order');
   });
+
+  it('mails once however often a customer orders below the threshold and cancels, again after a restock', async () => {
+    const customer = await signUp(t.app);
+    const tool = await addTool(20, 5); // threshold 10
+    for (let cycle = 0; cycle < 10; cycle += 1) {
+      const placed = await injectAs(t.app, customer, {
+        method: 'POST',
+        url: '/api/order',
+        payload: { toolId: tool._id, quantity: 12, address: '1 Main St' }, // 8 left
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      await settled(); // a claim sees the tool low
+      const cancelled = await injectAs(t.app, customer, {
+        method: 'DELETE',
+        url: `/api/order/${(placed.json() as { _id: string })._id}`,
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+    }
+    expect(recipients(tool)).toEqual(admins);
+
+    await restock(tool, 30); // 30 available: re-armed
+    await order(customer, tool, 25); // 5 left
+    await settled();
+    expect(recipients(tool)).toEqual([...admins, ...admins].sort());
+    expect(lowStockMails(tool).at(-1)!.text).toContain('Only 5 left to order');
+  }, 120_000); // ten claims, at least a second apart (the notifier's pace)
 
   it('sends nothing for tools that stay at or above their threshold', async () => {
     const customer = await signUp(t.app);

@@ -44,6 +44,32 @@ describe('the low-stock mail rule: once per crossing', () => {
     expect(await claim()).toEqual(['Flux pen']);
   });
 
+  it('is re-armed by a restock; units that customers give back count again only a day after the mail', async () => {
+    const tool = await createTool(t.db, { name: 'Solder wick', onHand: 12, minimumOrder: 5 });
+    const setReserved = (reserved: number) =>
+      t.db.update(tools).set({ reserved }).where(eq(tools.id, tool.id));
+    // Both marks a day earlier, as if a day had passed (the trigger does not watch these columns).
+    const aDayPasses = () =>
+      t.db.execute(sql`update tools set low_stock_notified_at = low_stock_notified_at - interval '1 day',
+        low_stock_recovered_at = low_stock_recovered_at - interval '1 day' where id = ${tool.id}`);
+
+    await setReserved(3); // 9 available: below 10
+    expect(await claim()).toEqual(['Solder wick']);
+    // A cancel gives the units back and a new order takes them again: not a new crossing today.
+    await setReserved(0);
+    await setReserved(3);
+    expect(await claim()).toEqual([]);
+    await aDayPasses();
+    expect(await claim()).toEqual(['Solder wick']);
+    // Low all along since that mail: a day later, still nothing.
+    await aDayPasses();
+    expect(await claim()).toEqual([]);
+    // A restock above the threshold re-arms it at once.
+    await setOnHand(tool.id, 20);
+    await setReserved(12);
+    expect(await claim()).toEqual(['Solder wick']);
+  });
+
   it('counts reserved units as gone and follows a tool’s own threshold', async () => {
     const tool = await createTool(t.db, { name: 'Heat gun', onHand: 30, minimumOrder: 1 });
     await t.db.execute(sql`update tools set low_stock_threshold = 25 where id = ${tool.id}`);

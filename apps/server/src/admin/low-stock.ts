@@ -19,17 +19,29 @@ export interface LowStockCrossing {
 }
 
 /**
+ * A tool lifted back above its threshold by customers (a cancel, an expiry) is announced again when it
+ * falls, but not sooner than this after its last mail: ordering and cancelling in a loop must not flood
+ * the admins (decision 037).
+ */
+const LOW_STOCK_REMINDER_INTERVAL = sql.raw(`interval '1 day'`);
+
+/**
  * The "once per crossing" rule of the low-stock mail. `low_stock_notified_at` marks a tool whose current
  * fall below its threshold has been announced. This claims every tool in the catalogue that is low and
  * unmarked (marker set) and returns it, to be announced once: one conditional UPDATE, so of two server
  * processes claiming at once only one gets a tool back. The database re-arms a tool by itself: a trigger
- * (0008_back_office.sql) clears the marker in any write that leaves the tool at or above its threshold, so
- * a restock between two claims is never missed, however soon the next fall follows it.
+ * (0013_mail_outbox.sql) clears the marker when an admin restocks it above its threshold (or changes its
+ * threshold or minimum order), so a restock between two claims is never missed, however soon the next fall
+ * follows it. A customer's change that lifts it above the threshold only records when it came back
+ * (`low_stock_recovered_at`): such a tool is claimed again once its last mail is a day old.
  */
 export async function claimLowStockCrossings(db: Pick<Database, 'execute'>): Promise<LowStockCrossing[]> {
   const claimed = (await db.execute(sql`
     update tools set low_stock_notified_at = now()
-    where low_stock_notified_at is null and deleted_at is null and ${isLowSql}
+    where deleted_at is null and ${isLowSql}
+      and (low_stock_notified_at is null
+        or (low_stock_recovered_at > low_stock_notified_at
+          and low_stock_notified_at < now() - ${LOW_STOCK_REMINDER_INTERVAL}))
     returning id, name, ${availableSql} as available, ${lowStockThresholdSql} as threshold`)) as unknown as {
     rows: { id: string; name: string; available: number; threshold: number }[];
   };

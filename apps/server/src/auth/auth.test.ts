@@ -37,7 +37,7 @@ describe('sign-up', () => {
     expect(response.cookies.find((cookie) => cookie.name.endsWith('session_token'))).toBeUndefined();
     expect((await signIn(t.app, details.email, details.password)).statusCode).toBe(403);
 
-    const mail = t.mailer.last(details.email, /Confirm your e-mail/);
+    const mail = await t.mailer.last(details.email, /Confirm your e-mail/);
     expect(mail.text).not.toContain(details.name);
     expect(mail.text).toContain('valid for one hour');
     expect(linkIn(mail.text, '/verify-email').origin).toBe('http://localhost:3000');
@@ -57,7 +57,7 @@ describe('sign-up', () => {
   it('refuses a forged link, a wrong password on a real one, and the link-only GET', async () => {
     const details = newAccountDetails();
     await signUpRequest(details);
-    const token = confirmationToken(t.app, details.email);
+    const token = await confirmationToken(t.app, details.email);
 
     expect((await postConfirmation(t.app, 'forged', details.password)).statusCode).toBe(400);
     const wrong = await postConfirmation(t.app, token, 'not the password');
@@ -74,7 +74,7 @@ describe('sign-up', () => {
     expect(duplicate.statusCode).toBe(200);
     expect(duplicate.json().user).toMatchObject({ email: account.email, emailVerified: false });
     expect(duplicate.cookies).toHaveLength(0);
-    t.mailer.last(account.email, /Someone tried to sign up/);
+    await t.mailer.last(account.email, /Someone tried to sign up/);
     expect((await signIn(t.app, account.email, account.password)).statusCode).toBe(200);
 
     expect((await signUpRequest({ ...newAccountDetails(), password: '12345' })).statusCode).toBe(400);
@@ -227,7 +227,7 @@ describe('password reset', () => {
     expect(request.statusCode).toBe(200);
 
     const link = linkIn(
-      t.mailer.last(account.email, /Reset your Toolshop password/).text,
+      (await t.mailer.last(account.email, /Reset your Toolshop password/)).text,
       '/api/auth/reset-password',
     );
     const landing = await t.app.inject({ url: `${link.pathname}${link.search}` });
@@ -249,6 +249,7 @@ describe('password reset', () => {
   });
 
   it('answers a reset request for an unknown address exactly like a known one, and mails nothing', async () => {
+    await t.mailer.settled();
     const before = t.mailer.sent.length;
     const response = await t.app.inject({
       method: 'POST',
@@ -258,6 +259,7 @@ describe('password reset', () => {
     });
 
     expect(response.statusCode).toBe(200);
+    await t.mailer.settled();
     expect(t.mailer.sent.length).toBe(before);
   });
 });

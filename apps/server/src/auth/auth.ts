@@ -10,7 +10,8 @@ import { paths } from '@toolshop/shared/paths';
 import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
 import { isGoogleSignInConfigured, publicUrl, type Env } from '../env';
-import type { Mailer } from '../mail/mailer';
+import type { OutgoingMail } from '../mail/mailer';
+import type { MailOutbox } from '../mail/outbox';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { trustedOrigins } from '../plugins/app/cross-site';
 import { recordAdminSignIn } from './admin-sign-ins';
@@ -66,16 +67,14 @@ function validName(name: unknown): string {
 export interface AuthDependencies {
   env: Env;
   db: Database;
-  mailer: Mailer;
+  outbox: MailOutbox;
   secret: string;
   log: FastifyBaseLogger;
 }
 
-export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
+export function createAuth({ env, db, outbox, secret, log }: AuthDependencies) {
   const baseURL = publicUrl(env);
 
-  // Mail goes out in the background: a slow or failing SMTP server must not fail or delay a sign-up, and
-  // answering at once does not reveal whether an address has an account.
   // Only the newest reset link of an account works, and none once its password has changed (issue 9.3):
   // a link left in a mailbox must not outlive the password it was sent to replace.
   const forgetResetLinks = (userId: string) =>
@@ -83,11 +82,10 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
       .delete(verification)
       .where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)));
 
-  const sendInBackground = (mail: Parameters<Mailer['send']>[0]) => {
-    mailer
-      .send(mail)
-      .catch((err: unknown) => log.error({ err, to: mail.to, subject: mail.subject }, 'mail failed'));
-  };
+  // Better Auth's own writes are not ours to join: the mail is queued durably as its callback runs, and
+  // sent by the outbox's worker (decision 037), so a slow or failing SMTP server neither fails nor delays a
+  // sign-up, and answering at once does not reveal whether an address has an account.
+  const queue = (mail: OutgoingMail) => outbox.enqueue(db, mail);
 
   return betterAuth({
     appName: 'Toolshop',
@@ -124,10 +122,10 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
       revokeSessionsOnPasswordReset: true,
       // Sign-up answers alike for a new and a taken address; the taken address's owner hears of it.
       onExistingUserSignUp: async ({ user: existing }) => {
-        sendInBackground(existingAccountMail(existing.email, `${baseURL}${paths.resetPassword}`));
+        await queue(existingAccountMail(existing.email, `${baseURL}${paths.resetPassword}`));
       },
       sendResetPassword: async ({ user: account, url }) => {
-        sendInBackground(passwordResetMail(account.email, url));
+        await queue(passwordResetMail(account.email, url));
       },
       // The reset link proved the mailbox and its holder chose this password: the address is proven.
       onPasswordReset: async ({ user: account }) => {
@@ -141,7 +139,7 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDependencies) {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user: account, token }) => {
-        sendInBackground(verificationMail(account.email, confirmationLink(baseURL, token)));
+        await queue(verificationMail(account.email, confirmationLink(baseURL, token)));
       },
     },
     hooks: {

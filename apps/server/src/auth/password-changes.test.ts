@@ -27,7 +27,7 @@ async function resetToken(email: string): Promise<string> {
   expect(
     (await post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' })).statusCode,
   ).toBe(200);
-  const text = t.mailer.last(email, /Reset your Toolshop password/).text;
+  const text = (await t.mailer.last(email, /Reset your Toolshop password/)).text;
   const link = new URL(text.match(/https?:\/\/\S+\/api\/auth\/reset-password\S*/)![0]);
   const landing = await t.app.inject({ url: `${link.pathname}${link.search}` });
   return new URL(landing.headers.location as string, ORIGIN).searchParams.get('token')!;

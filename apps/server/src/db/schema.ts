@@ -37,6 +37,8 @@ export const tools = pgTable(
     lowStockThreshold: integer('low_stock_threshold'),
     /** Set while the admins have been told of the tool's current fall below its threshold (once per crossing). */
     lowStockNotifiedAt: timestamp('low_stock_notified_at', { withTimezone: true }),
+    /** When a customer's cancel or an expiry last lifted the tool back above its threshold after its mail. */
+    lowStockRecoveredAt: timestamp('low_stock_recovered_at', { withTimezone: true }),
   },
   (table) => [
     // The database itself refuses impossible stock, whatever code path writes it.
@@ -303,6 +305,34 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- Mail ---------------------------------------------------------------------------------------------
+
+/**
+ * Mails waiting to be sent (decision 037): written in the transaction of the change that causes them,
+ * sent by a worker in every process, deleted once sent. `next_attempt_at` is also the lease of a claimed
+ * row; `failed_at` marks a mail the server refused for good (kept for the operator, not retried).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.failedAt} is null`),
+  ],
+);
 
 // --- Idempotent writes -----------------------------------------------------------------------------
 

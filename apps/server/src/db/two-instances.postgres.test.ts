@@ -47,9 +47,9 @@ describe('two server processes on one database', () => {
       payload: { email: customer.email, redirectTo: '/reset-password' },
     });
     expect(request.statusCode).toBe(200);
-    const link = t.mailer
-      .last(customer.email, /Reset your Toolshop password/)
-      .text.match(/https?:\/\/\S+/)![0];
+    const link = (await t.mailer.last(customer.email, /Reset your Toolshop password/)).text.match(
+      /https?:\/\/\S+/,
+    )![0];
     const landing = await t.app.inject({ url: new URL(link).pathname + new URL(link).search });
     const token = new URL(landing.headers.location as string, ORIGIN).searchParams.get('token');
     const reset = await t.app.inject({

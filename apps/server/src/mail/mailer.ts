@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Env } from '../env';
+import { publicUrl, type Env } from '../env';
 
 export interface OutgoingMail {
   to: string;
@@ -11,9 +11,14 @@ export interface OutgoingMail {
   html: string;
 }
 
+/** Hands one mail to the mail server (or the outbox folder); only the outbox's worker calls it. */
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  /** `id`: the outbox row's, unique to the mail and the same on every attempt. */
+  send(mail: OutgoingMail, id: string): Promise<void>;
 }
+
+// Below the outbox's lease (mail/outbox.ts): a send that hangs fails and is retried, never sent twice.
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /**
  * Real e-mail over SMTP when SMTP_URL is set. Without it, a shop still works on a laptop: each mail is
@@ -21,8 +26,14 @@ export interface Mailer {
  */
 export function createMailer(env: Env, log: FastifyBaseLogger): Mailer {
   if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL);
-    return { send: (mail) => transport.sendMail({ from: env.MAIL_FROM, ...mail }).then(() => undefined) };
+    const transport = nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS });
+    return {
+      send: (mail, id) =>
+        // The same Message-ID on every attempt: a receiving server may recognise a retry it already has.
+        transport
+          .sendMail({ from: env.MAIL_FROM, messageId: messageId(id, env), ...mail })
+          .then(() => undefined),
+    };
   }
 
   const outbox = path.join(env.DATA_DIR, 'outbox');
@@ -32,12 +43,13 @@ export function createMailer(env: Env, log: FastifyBaseLogger): Mailer {
     newline: 'unix',
   });
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ from: env.MAIL_FROM, ...mail });
+    async send(mail, id) {
+      const info = await transport.sendMail({ from: env.MAIL_FROM, messageId: messageId(id, env), ...mail });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
+      // Named by the time for a reader, and by the mail's id so that no two mails share a file.
       const file = path.join(
         outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(mail.subject)}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(mail.subject)}-${id}.eml`,
       );
       // The mails carry sign-in links: only the shop's user may read them, and the log names the file only
       // (a developer's own laptop shows the text too).
@@ -52,6 +64,10 @@ export function createMailer(env: Env, log: FastifyBaseLogger): Mailer {
       }
     },
   };
+}
+
+function messageId(id: string, env: Env): string {
+  return `<${id}@${new URL(publicUrl(env)).hostname}>`;
 }
 
 function slug(text: string): string {

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { apiMessages } from '@toolshop/shared/messages';
 import { centsToDollars } from '@toolshop/shared/money';
 import type { Order, OrderStatus, PlaceOrderInput } from '@toolshop/shared/order';
@@ -22,7 +21,7 @@ import { orderDeliveredMail } from '../admin/notification-mails';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/ids';
 import { orderHolds, orders, tools, user } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { MailOutbox } from '../mail/outbox';
 import type { Actor, Viewer } from '../plugins/app/access';
 import { AppError, notFound } from '../plugins/app/errors';
 import { inCatalogue, type StockService } from '../tools/stock';
@@ -112,15 +111,14 @@ export interface OrderServiceDependencies {
   /** ORDER_HOLD_MINUTES: how long a new order holds its stock. */
   holdMinutes?: number;
   /** Tells a customer their order was delivered. */
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  outbox: MailOutbox;
   /** PUBLIC_URL: where the mails' links point. */
   publicUrl: string;
 }
 
 export function createOrderService(
   db: Database,
-  { stock, users, cancelPayment, holdMinutes = 60, mailer, log, publicUrl }: OrderServiceDependencies,
+  { stock, users, cancelPayment, holdMinutes = 60, outbox, publicUrl }: OrderServiceDependencies,
 ) {
   const placement = createOrderPlacement(db, { stock, holdMinutes });
 
@@ -175,14 +173,14 @@ export function createOrderService(
     return matches[0]!.id;
   }
 
-  /** In the background: a slow or failing SMTP server must not fail or delay the delivery. */
-  function sendDeliveredMail(order: OrderRow): void {
+  /** Queued with the delivery: a slow or failing SMTP server neither fails nor delays it, nor loses the mail. */
+  function queueDeliveredMail(tx: Database, order: OrderRow): Promise<void> {
     const mail = orderDeliveredMail(
       order.email,
       { orderId: order.id, name: order.name, tool: order.toolName, quantity: order.quantity },
       publicUrl,
     );
-    mailer.send(mail).catch((err: unknown) => log.error({ err, orderId: order.id }, 'delivered mail failed'));
+    return outbox.enqueue(tx, mail);
   }
 
   /** The order a viewer may act on: their own, or any order for an admin. Others' are "not found". */
@@ -339,8 +337,7 @@ export function createOrderService(
     },
 
     /**
-     * An admin marks a paid order delivered, logged in the same transaction; once committed, its customer
-     * is told by mail. Doing it twice is harmless: the second call changes, logs and mails nothing.
+     * An admin marks a paid order delivered, logged and its customer's mail queued in the same transaction. Doing it twice is harmless: the second call changes, logs and mails nothing.
      */
     async markDelivered(actor: Actor, id: string): Promise<Order> {
       if (!isUuid(id)) throw orderNotFound();
@@ -361,13 +358,11 @@ export function createOrderService(
             },
             details: { customer: row.email },
           });
+          await queueDeliveredMail(tx, row);
         }
         return row;
       });
-      if (delivered) {
-        sendDeliveredMail(delivered);
-        return toOrderDto(delivered);
-      }
+      if (delivered) return toOrderDto(delivered);
       const [current] = await db.select().from(orders).where(eq(orders.id, id));
       if (!current) throw orderNotFound();
       if (current.status === 'delivered') return toOrderDto(current);

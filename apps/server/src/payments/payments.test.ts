@@ -75,7 +75,7 @@ describe('POST /api/payment/:id/demo (the demo processor)', () => {
     });
     const summary = (await injectAs(t.app, customer, { url: `/api/payment/${order._id}` })).json();
     expect(summary).toMatchObject({ status: 'paid', transactionId });
-    const receipt = t.mailer.last(customer.email, /receipt/);
+    const receipt = await t.mailer.last(customer.email, /receipt/);
     expect(receipt.text).toContain('$77.97');
     expect(receipt.text).toContain(transactionId);
   });
@@ -128,6 +128,7 @@ describe('POST /api/payment/:id/demo (the demo processor)', () => {
 
   it('pays a racing double submit only once', async () => {
     const order = await placeOrder();
+    await t.mailer.settled();
     const receiptsBefore = t.mailer.sent.filter((mail) => /receipt/.test(mail.subject)).length;
 
     const results = await Promise.all([
@@ -136,6 +137,7 @@ describe('POST /api/payment/:id/demo (the demo processor)', () => {
     ]);
 
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
+    await t.mailer.settled();
     expect(t.mailer.sent.filter((mail) => /receipt/.test(mail.subject)).length).toBe(receiptsBefore + 1);
   });
 

@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import { isUuid } from '../db/ids';
 import { orders, webhookEvents } from '../db/schema';
 import { publicUrl, type Env } from '../env';
-import type { Mailer } from '../mail/mailer';
+import type { MailOutbox } from '../mail/outbox';
 import { receiptMail } from '../mail/templates';
 import { isPastHold, orderTotalCents, toOrderDto, type OrderRow, type OrderService } from '../orders/service';
 import type { Viewer } from '../plugins/app/access';
@@ -24,7 +24,7 @@ const CURRENCY = 'usd';
 export interface PaymentDependencies {
   db: Database;
   env: Env;
-  mailer: Mailer;
+  outbox: MailOutbox;
   log: FastifyBaseLogger;
   /** Present in Stripe mode (all three STRIPE_* keys set). */
   stripe: Stripe | null;
@@ -48,14 +48,15 @@ function assertPayable(order: OrderRow): void {
 export function createPaymentService({
   db,
   env,
-  mailer,
+  outbox,
   log,
   stripe,
   orders: orderService,
   stock,
   changes,
 }: PaymentDependencies) {
-  function sendReceipt(order: OrderRow) {
+  /** Queued with the payment: the receipt exists exactly when the order is paid. */
+  function queueReceipt(tx: Database, order: OrderRow): Promise<void> {
     const mail = receiptMail(
       order.email,
       {
@@ -69,12 +70,12 @@ export function createPaymentService({
       },
       `${publicUrl(env)}${paths.myOrders}`,
     );
-    mailer.send(mail).catch((err: unknown) => log.error({ err, orderId: order.id }, 'receipt mail failed'));
+    return outbox.enqueue(tx, mail);
   }
 
   /**
-   * Marks an unpaid order within its hold paid, once, and turns its reservation into a sale in the same
-   * transaction: a second confirmation, a cancel or the expiry sweep that got there first match nothing.
+   * Marks an unpaid order within its hold paid, once, turns its reservation into a sale and queues its
+   * receipt in the same transaction: a second confirmation, a cancel or the expiry sweep that got there first match nothing.
    */
   async function markPaid(tx: Database, orderId: string, transactionId: string): Promise<OrderRow | null> {
     const [paid] = await tx
@@ -84,6 +85,7 @@ export function createPaymentService({
       .returning();
     if (!paid) return null;
     await stock.sell(tx, paid.toolId, paid.quantity);
+    await queueReceipt(tx, paid);
     // The buyer's reviews now carry the verified-buyer badge.
     await changes.announce(tx, REVIEWS_TOPIC);
     return paid;
@@ -119,7 +121,6 @@ export function createPaymentService({
         assertPayable(await orderService.getOwn(viewer, id, within));
         throw new AppError(409, 'order_paid', 'This order is already paid.');
       }
-      sendReceipt(paid);
       return { status: 'paid', transactionId: charge.transactionId };
     },
 
@@ -197,7 +198,6 @@ export function createPaymentService({
             : null;
         },
       );
-      if (outcome && 'paid' in outcome) sendReceipt(outcome.paid);
       if (outcome && 'refund' in outcome) {
         // Cancelling normally cancels the PaymentIntent first; should a charge still get through, the
         // customer gets their money back rather than paying for nothing.

@@ -38,7 +38,7 @@ export async function signUp(app: App, details = newAccountDetails()): Promise<T
   const response = await post('/api/auth/sign-up/email', details);
   expect(response.statusCode, response.body).toBe(200);
   const confirmed = await post('/api/auth/confirm-email', {
-    token: confirmationToken(app, details.email),
+    token: await confirmationToken(app, details.email),
     password: details.password,
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -60,8 +60,8 @@ export async function signIn(app: App, email: string, password: string): Promise
 }
 
 /** The token of the newest confirmation link mailed to `email`. */
-export function confirmationToken(app: App, email: string): string {
-  const mail = (app.mailer as RecordingMailer).last(email, /Confirm your e-mail/);
+export async function confirmationToken(app: App, email: string): Promise<string> {
+  const mail = await (app.mailer as RecordingMailer).last(email, /Confirm your e-mail/);
   return new URL(mail.text.match(/https?:\/\/\S+verify-email\S*/)![0]).searchParams.get('token')!;
 }
 
@@ -76,7 +76,7 @@ export function postConfirmation(app: App, token: string, password: string) {
 }
 
 async function confirmEmail(app: App, email: string, password: string): Promise<void> {
-  const response = await postConfirmation(app, confirmationToken(app, email), password);
+  const response = await postConfirmation(app, await confirmationToken(app, email), password);
   expect(response.statusCode, response.body).toBe(200);
 }
 

@@ -1,32 +1,49 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { parseEnv } from '../env';
-import type { Mailer, OutgoingMail } from '../mail/mailer';
+import { createMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ADMIN_EMAIL = 'admin@toolshop.test';
 
-/** A mailer that keeps what it was asked to send, for tests to read links from. */
+/** A failed mail is retried after this, doubling: a test waits for the retry without waiting long. */
+export const MAIL_RETRY_BASE_MS = 20;
+
+/**
+ * The transport the apps' mail outboxes hand mails to: it keeps what it was sent, for tests to read links
+ * from. A mail is sent by the outbox's worker after the request that queued it has answered: read `sent`
+ * after `settled()`.
+ */
 export interface RecordingMailer extends Mailer {
   sent: OutgoingMail[];
-  /** The most recent mail to `to` whose subject matches. */
-  last(to: string, subject: RegExp): OutgoingMail;
+  /** Resolves once every mail queued so far, by any of the file's apps, has been handed over. */
+  settled(): Promise<void>;
+  /** The most recent mail to `to` whose subject matches, once every mail queued so far is handed over. */
+  last(to: string, subject: RegExp): Promise<OutgoingMail>;
 }
 
-function createRecordingMailer(): RecordingMailer {
+/** `forward`: a real transport that must take each mail first; one it refuses is not recorded. */
+function createRecordingMailer(apps: () => App[], forward?: Mailer): RecordingMailer {
   const sent: OutgoingMail[] = [];
+  const settled = async () => {
+    await Promise.all(apps().map((app) => app.services.outbox.deliverDue()));
+  };
   return {
     sent,
-    async send(mail) {
+    async send(mail, id) {
+      await forward?.send(mail, id);
       sent.push(mail);
     },
-    last(to, subject) {
+    settled,
+    async last(to, subject) {
+      await settled();
       const mail = sent.findLast((m) => m.to === to && subject.test(m.subject));
       if (!mail)
         throw new Error(
@@ -36,6 +53,9 @@ function createRecordingMailer(): RecordingMailer {
     },
   };
 }
+
+/** The SMTP mailer logs nothing (it logs only without SMTP_URL). */
+const silentLog = { info: () => {} } as unknown as FastifyBaseLogger;
 
 export interface TestContext {
   app: App;
@@ -61,6 +81,11 @@ export function useTestApp(
     env?: Record<string, string>;
     /** Called once the file's fakes are listening: a Stripe client aimed at a local fake Stripe API. */
     stripe?: () => Stripe;
+    /**
+     * Called once the file's fakes are listening: the URL of a real SMTP server (test/smtp-inbox.ts) that
+     * the recording mailer sends every mail through first, as the shop's own SMTP transport.
+     */
+    smtp?: () => string;
     /** PostgreSQL only: also build `otherApp`, as a second server process sharing the database. */
     secondInstance?: boolean;
     /** Serve the real web build (apps/web/dist, built by vitest.config.ts when stale): pages render. */
@@ -80,11 +105,16 @@ export function useTestApp(
       ...options.env,
     });
     context.db = context.handle.db;
-    context.mailer = createRecordingMailer();
+    const apps = () => [context.app, context.otherApp].filter(Boolean);
+    context.mailer = createRecordingMailer(
+      apps,
+      options.smtp ? createMailer({ ...env, SMTP_URL: options.smtp() }, silentLog) : undefined,
+    );
     context.app = await buildApp({
       env,
       db: context.db,
       mailer: context.mailer,
+      mailRetryBaseMs: MAIL_RETRY_BASE_MS,
       ...(options.stripe ? { stripe: options.stripe() } : {}),
       ...(options.webApp ? {} : { webRoot: path.join(context.dataDir, 'no-web-app') }),
     });
@@ -98,6 +128,7 @@ export function useTestApp(
         env: { ...env, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'toolshop-test-other-')) },
         db: secondHandle.db,
         mailer: context.mailer,
+        mailRetryBaseMs: MAIL_RETRY_BASE_MS,
         webRoot: path.join(context.dataDir, 'no-web-app'),
       });
     }

@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+import type { App } from '../app';
+import { injectAs, type TestAccount } from './accounts';
+
+/** Places a one-line order through the API (on `placeOn`) and pays it with the demo card (on `payOn`). */
+export async function placePaidOrder(
+  placeOn: App,
+  customer: TestAccount,
+  toolId: string,
+  payOn: App = placeOn,
+): Promise<string> {
+  const placed = await injectAs(placeOn, customer, {
+    method: 'POST',
+    url: '/api/order',
+    payload: { toolId, quantity: 1, address: '1 Main St' },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const orderId = (placed.json() as { _id: string })._id;
+  const paid = await injectAs(payOn, customer, {
+    method: 'POST',
+    url: `/api/payment/${orderId}/demo`,
+    payload: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return orderId;
+}
+
+/** The order ids that receipts name, in the order the mails arrived. */
+export const receiptOrderIds = (mails: { subject: string; text: string }[]) =>
+  mails
+    .filter((mail) => /receipt/.test(mail.subject))
+    .map((mail) => mail.text.match(/Order: ([\w-]+)\./)![1]!);
