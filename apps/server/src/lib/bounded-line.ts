@@ -103,6 +103,10 @@ export function createBoundedLine({
       try {
         await turn(urgent);
         try {
+          // Each job starts in a task of its own. Work that never waits on real I/O (an embedded PGlite
+          // answers in this same thread) would otherwise run back to back with the next job, and nothing
+          // else (a health check, a kept page, a refusal) would get a turn until the line was empty.
+          await new Promise((resolve) => setImmediate(resolve));
           return await job();
         } finally {
           finish();

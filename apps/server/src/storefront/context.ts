@@ -24,6 +24,9 @@ export function storefrontContext(
     nonce,
     async get<T>(path: string) {
       if (!path.startsWith('/api/')) throw new Error(`The storefront reads only the API, not ${path}`);
+      // A read starts in a task of its own: against the embedded PGlite it runs in this thread, and a page
+      // rendering in one piece would hold every other request for the whole of it.
+      await new Promise((resolve) => setImmediate(resolve));
       // Public reads only: the visitor's cookies are not passed on, so nothing private can be cached.
       const response = await app.inject({ method: 'GET', url: path });
       const body = response.json<T>();
