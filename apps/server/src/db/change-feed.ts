@@ -94,7 +94,8 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
   const announcement = (topic: string, subjects?: readonly string[]) => {
     sequence += 1;
     const number = sequence;
-    const named = subjects && subjects.join(',').length <= MAX_SUBJECTS_LENGTH ? [...new Set(subjects)] : undefined;
+    const named =
+      subjects && subjects.join(',').length <= MAX_SUBJECTS_LENGTH ? [...new Set(subjects)] : undefined;
     return {
       payload: named ? `${origin}:${number}:${topic}:${named.join(',')}` : `${origin}:${number}:${topic}`,
       made() {

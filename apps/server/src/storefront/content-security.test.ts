@@ -11,7 +11,8 @@ const pageWith = (nonce: string, content: string) =>
   `<script nonce="${nonce}">(function startAfterPaint(){})("import('/assets/entry.client.js')",[],"${nonce}")</script>` +
   '</body></html>';
 
-const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)].map(([tag]) => tag);
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)].map(([tag]) => tag);
 
 describe('the Content-Security-Policy of a rendered page', () => {
   it('runs the shop’s own scripts and none that an HTML-injection bug put into the page', () => {

@@ -17,7 +17,11 @@ export const hasSessionCookie = (request: FastifyRequest): boolean =>
 export function storefrontContext(
   app: FastifyInstance,
   request: FastifyRequest,
-  { publicUrl, nonce, onRead }: { publicUrl: string; nonce: string; onRead(path: string, body: unknown): void },
+  {
+    publicUrl,
+    nonce,
+    onRead,
+  }: { publicUrl: string; nonce: string; onRead(path: string, body: unknown): void },
 ): StorefrontContext {
   return {
     publicUrl,

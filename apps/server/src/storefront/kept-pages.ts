@@ -114,8 +114,7 @@ export function createKeptPages(
         keep(pool, address, entry); // most recently used last: eviction takes the oldest
         return Promise.resolve(entry.body);
       }
-      const copy =
-        entry && now - (entry.droppedAt ?? entry.expiresAt) < staleIfErrorMs ? entry : undefined;
+      const copy = entry && now - (entry.droppedAt ?? entry.expiresAt) < staleIfErrorMs ? entry : undefined;
       if (entry && !copy) pool.delete(address);
       if (copy?.failedAt !== undefined && now - copy.failedAt < retryMs) return Promise.resolve(copy.body);
       const pending = inFlight.get(address);

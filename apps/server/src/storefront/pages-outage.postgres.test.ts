@@ -72,9 +72,11 @@ describe('server-rendered pages while PostgreSQL is down', () => {
       expect(page.body).toContain(storefrontNotices.away.text);
     });
 
-    await expect.poll(async () => (await get('/tools?q=asked-after-the-outage')).statusCode, {
-      timeout: 20_000,
-    }).toBe(200);
+    await expect
+      .poll(async () => (await get('/tools?q=asked-after-the-outage')).statusCode, {
+        timeout: 20_000,
+      })
+      .toBe(200);
   }, 30_000);
 
   it('keep serving a kept page whose new rendering fails, then its new rendering once the database is back', async () => {
@@ -99,9 +101,9 @@ describe('server-rendered pages while PostgreSQL is down', () => {
       }
     });
 
-    await expect.poll(async () => (await get(url)).headers.etag, { timeout: 20_000 }).not.toBe(
-      before.headers.etag,
-    );
+    await expect
+      .poll(async () => (await get(url)).headers.etag, { timeout: 20_000 })
+      .not.toBe(before.headers.etag);
     expect((await get(url)).statusCode).toBe(200);
   }, 40_000);
 });
