@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBoundedLine, LineRefusal } from './bounded-line';
+import type { LineRefusal } from './bounded-line';
+import { createBoundedLine } from './bounded-line';
 
 // Jobs the test finishes by hand; the line's timers are fake, so nothing here waits.
 function job() {
