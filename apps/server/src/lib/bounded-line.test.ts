@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LineRefusal } from './bounded-line';
-import { createBoundedLine } from './bounded-line';
+import { createBoundedLine, type LineRefusal } from './bounded-line';
 
 // Jobs the test finishes by hand; the line's timers are fake, so nothing here waits.
 function job() {

@@ -9,6 +9,8 @@ import { CHANGE_CHANNEL } from '../db/change-feed';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { parseEnv } from '../env';
+import { signUp } from '../test/accounts';
+import { createRecordingMailer } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
 import { startDatabaseProxy } from '../test/database-proxy';
 import { createTestDatabase } from '../test/test-database';
@@ -30,7 +32,11 @@ beforeAll(async () => {
     { onConnectionLost: () => {}, timeouts: { connectMs: 1_000, queryMs: 2_000 } },
   );
   dataDir = await mkdtemp(path.join(tmpdir(), 'toolshop-outage-'));
-  app = await buildApp({ env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir }), db: shopDatabase.db });
+  app = await buildApp({
+    env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+    db: shopDatabase.db,
+    mailer: createRecordingMailer(),
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -62,14 +68,19 @@ async function whileDatabaseIsDown(work: () => Promise<void>) {
 
 describe('server-rendered pages while PostgreSQL is down', () => {
   it('answer 503 with Retry-After and a page saying the shop is briefly away, then serve again', async () => {
+    const customer = await signUp(app);
     await whileDatabaseIsDown(async () => {
-      const page = await get('/tools?q=asked-during-the-outage');
+      const anonymous = await get('/tools?q=asked-during-the-outage');
+      // A signed-in visitor's page reads their session first: that read fails the same way.
+      const signedIn = await app.inject({ url: '/', headers: { cookie: customer.cookie } });
 
-      expect(page.statusCode).toBe(503);
-      expect(page.headers['retry-after']).toBe('5');
-      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(page.body).toContain(`<title>${storefrontNotices.away.title} · Toolshop</title>`);
-      expect(page.body).toContain(storefrontNotices.away.text);
+      for (const page of [anonymous, signedIn]) {
+        expect(page.statusCode).toBe(503);
+        expect(page.headers['retry-after']).toBe('5');
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(page.body).toContain(storefrontNotices.away.text);
+      }
+      expect(anonymous.body).toContain(`<title>${storefrontNotices.away.title} · Toolshop</title>`);
     });
 
     await expect

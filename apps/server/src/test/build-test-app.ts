@@ -19,7 +19,7 @@ export interface RecordingMailer extends Mailer {
   last(to: string, subject: RegExp): OutgoingMail;
 }
 
-function createRecordingMailer(): RecordingMailer {
+export function createRecordingMailer(): RecordingMailer {
   const sent: OutgoingMail[] = [];
   return {
     sent,
