@@ -174,6 +174,7 @@ export async function buildApp({
   await app.register(storefrontPages, {
     serverBuild: webDev ? await mountWebDevServer(app, webDir) : path.join(webRoot, 'server', 'index.js'),
     responses: services.responses,
+    changes: services.changes,
     publicUrl: publicUrl(env),
   });
   await app.ready();

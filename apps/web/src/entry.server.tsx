@@ -1,5 +1,5 @@
 import { renderToReadableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 // The typeface styles.css names, served from our own origin: the shop's cut of Inter's Latin faces
 // (scripts/subset-inter.mjs, decision 028), each fetched only when a page uses its letters.
 import interFaces from './app/fonts/inter.css?inline';
@@ -14,22 +14,26 @@ const RENDER_TIMEOUT_MS = 5_000;
 
 /**
  * Renders the whole page before answering, for every visitor: search engines and link previews get the
- * complete HTML, the server can keep it for the next anonymous visitor, and its inline scripts can be
- * hashed into the Content-Security-Policy (decision 024). The scripts wait for the first paint (decision 027).
+ * complete HTML, and the server can keep it for the next anonymous visitor (decision 024). Every script
+ * the page emits carries this rendering's nonce, the one the server lists in the page's
+ * Content-Security-Policy (decision 035). The scripts wait for the first paint (decision 027).
  */
 export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   let failed = false;
+  const { nonce } = loadContext.storefront;
   const page = (
     <InlineStylesContext.Provider value={css}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </InlineStylesContext.Provider>
   );
   const body = await renderToReadableStream(page, {
+    nonce,
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     onError(error: unknown) {
       failed = true;
@@ -37,7 +41,7 @@ export default async function handleRequest(
     },
   });
   await body.allReady;
-  const html = holdScriptsUntilPainted(await new Response(body).text());
+  const html = holdScriptsUntilPainted(await new Response(body).text(), nonce);
   headers.set('content-type', 'text/html; charset=utf-8');
   return new Response(html, { status: failed ? 500 : status, headers });
 }

@@ -21,8 +21,16 @@ export interface ApiAnswer<T> {
 export interface StorefrontContext {
   /** `path` starts with /api/. Never throws for an error status: the caller decides (404 → not found). */
   get<T>(path: string): Promise<ApiAnswer<T>>;
-  /** The account of the request's session cookie, or null (asked only when a route wants it). */
+  /**
+   * The account of the request's session cookie, or null (asked only when a route wants it). Rejects with
+   * a 503 `Response` while the database is away, which React Router shows as the error page of a 503.
+   */
   user(): Promise<StorefrontUser | null>;
   /** The shop's public address (PUBLIC_URL) without a trailing slash: canonical URLs, Open Graph. */
   publicUrl: string;
+  /**
+   * This rendering's Content-Security-Policy nonce: the scripts the page itself emits carry it, and only
+   * they run (decision 035).
+   */
+  nonce: string;
 }

@@ -11,12 +11,19 @@ import type { Database } from './client';
  */
 export const CHANGE_CHANNEL = 'toolshop_changes';
 
-/** `'*'`: anything may have changed (notifications may have been lost while the listener was down). */
-export type ChangeListener = (topic: string) => void;
+/**
+ * `'*'`: anything may have changed (notifications may have been lost while the listener was down).
+ * `subjects`: the change touched only these things of the topic (a catalogue change naming the tools whose
+ * stock moved), so what shows none of them may be kept; none given: anything of the topic may have changed.
+ */
+export type ChangeListener = (topic: string, subjects?: readonly string[]) => void;
 
 export interface ChangeFeed {
-  /** Announces, inside the writing transaction, that `topic` changes when `tx` commits. */
-  announce(tx: Database, topic: string): Promise<void>;
+  /**
+   * Announces, inside the writing transaction, that `topic` changes when `tx` commits: only its `subjects`
+   * when given (ids), else the whole topic.
+   */
+  announce(tx: Database, topic: string, subjects?: readonly string[]): Promise<void>;
   /**
    * The same announcement for a statement that makes the change and sends it itself, in one round trip
    * (`pg_notify(CHANGE_CHANNEL, payload)`, as orders' `place_orders` does): each run takes a new one. When
@@ -25,7 +32,10 @@ export interface ChangeFeed {
    * own and has therefore committed already (what is read from then on is the new data: nothing to hold
    * back). One that changed nothing sends nothing and leaves no hold behind.
    */
-  announcement(topic: string): {
+  announcement(
+    topic: string,
+    subjects?: readonly string[],
+  ): {
     payload: string;
     made(): void;
     committed(): void;
@@ -50,6 +60,9 @@ export interface NotificationSource {
 // so the hold may lapse.
 const ECHO_WAIT_MS = 10_000;
 
+// NOTIFY takes at most 8,000 bytes: a change naming more subjects than fit is announced as the whole topic.
+const MAX_SUBJECTS_LENGTH = 4_000;
+
 export async function createChangeFeed(source: NotificationSource): Promise<ChangeFeed> {
   const origin = randomUUID();
   let sequence = 0;
@@ -58,17 +71,18 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
   /** Topics this process announced, with the last announcement's number and when the hold lapses. */
   const held = new Map<string, { sequence: number; until: number }>();
 
-  const emit = (topic: string) => {
-    for (const listener of listeners) listener(topic);
+  const emit = (topic: string, subjects?: readonly string[]) => {
+    for (const listener of listeners) listener(topic, subjects);
   };
 
   await source.start(
     (payload) => {
-      const [from, number, topic] = splitPayload(payload);
-      if (!topic) return;
+      const parsed = parsePayload(payload);
+      if (!parsed) return;
+      const { from, number, topic, subjects } = parsed;
       const hold = held.get(topic);
-      if (from === origin && hold && hold.sequence === Number(number)) held.delete(topic);
-      emit(topic);
+      if (from === origin && hold && hold.sequence === number) held.delete(topic);
+      emit(topic, subjects);
     },
     (isLive) => {
       live = isLive;
@@ -77,22 +91,24 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
     },
   );
 
-  const announcement = (topic: string) => {
+  const announcement = (topic: string, subjects?: readonly string[]) => {
     sequence += 1;
     const number = sequence;
+    const named =
+      subjects && subjects.join(',').length <= MAX_SUBJECTS_LENGTH ? [...new Set(subjects)] : undefined;
     return {
-      payload: `${origin}:${number}:${topic}`,
+      payload: named ? `${origin}:${number}:${topic}:${named.join(',')}` : `${origin}:${number}:${topic}`,
       made() {
         held.set(topic, { sequence: number, until: Date.now() + ECHO_WAIT_MS });
-        emit(topic);
+        emit(topic, named);
       },
-      committed: () => emit(topic),
+      committed: () => emit(topic, named),
     };
   };
 
   return {
-    async announce(tx, topic) {
-      const { payload, made } = announcement(topic);
+    async announce(tx, topic, subjects) {
+      const { payload, made } = announcement(topic, subjects);
       made();
       await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${payload})`);
     },
@@ -113,11 +129,11 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
   };
 }
 
-function splitPayload(payload: string): [string, string, string] | [] {
-  const first = payload.indexOf(':');
-  const second = payload.indexOf(':', first + 1);
-  if (first < 0 || second < 0) return [];
-  return [payload.slice(0, first), payload.slice(first + 1, second), payload.slice(second + 1)];
+/** `origin:number:topic`, or `origin:number:topic:subject,subject…` for a change of some subjects only. */
+function parsePayload(payload: string) {
+  const [from, number, topic, subjects] = payload.split(':', 4);
+  if (!from || !number || !topic) return undefined;
+  return { from, number: Number(number), topic, subjects: subjects?.split(',').filter(Boolean) };
 }
 
 /** Embedded PGlite is one connection inside this process: it is always listening. */

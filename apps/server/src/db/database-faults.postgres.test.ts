@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
 import { createTool, stockLevelsOf } from '../test/catalogue';
+import { startDatabaseProxy } from '../test/database-proxy';
 import { orders, user } from './schema';
 
 // These faults exist only on a PostgreSQL server (file name): embedded PGlite has no connection to lose.
@@ -254,61 +255,15 @@ describe('when PostgreSQL terminates the shop’s connections under load', () =>
   });
 });
 
-/**
- * A TCP proxy to PostgreSQL that can go silent: it stops passing bytes either way but keeps every
- * connection open, as a stalled network or a frozen database host does.
- */
-async function startStallingProxy(target: URL) {
-  let stalled = false;
-  /** Bytes that arrived while stalled, delivered in order on resume. */
-  const held: { to: net.Socket; data: Buffer }[] = [];
-  const sockets = new Set<net.Socket>();
-  const forward = (from: net.Socket, to: net.Socket) =>
-    from.on('data', (data: Buffer) => (stalled ? held.push({ to, data }) : to.write(data)));
-  const server = net.createServer((inbound) => {
-    const outbound = net.connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [inbound, outbound]) {
-      sockets.add(socket);
-      socket.on('close', () => {
-        sockets.delete(socket);
-        inbound.destroy();
-        outbound.destroy();
-      });
-      socket.on('error', () => {});
-    }
-    forward(inbound, outbound);
-    forward(outbound, inbound);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    stall() {
-      stalled = true;
-    },
-    resume() {
-      stalled = false;
-      for (const { to, data } of held.splice(0)) if (!to.destroyed) to.write(data);
-    },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
 describe('when PostgreSQL stops answering without closing the connection', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let proxy: Awaited<ReturnType<typeof startStallingProxy>>;
+  let proxy: Awaited<ReturnType<typeof startDatabaseProxy>>;
   let server: ServerProcess;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const direct = new URL(database.url!);
-    proxy = await startStallingProxy(direct);
-    const throughProxy = new URL(direct);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
-    server = await startServer(throughProxy.toString(), {
+    proxy = await startDatabaseProxy(new URL(database.url!));
+    server = await startServer(proxy.url(), {
       DATABASE_CONNECT_TIMEOUT_MS: '1000',
       DATABASE_QUERY_TIMEOUT_MS: '6000',
     });

@@ -59,7 +59,7 @@ export function createOrderPlacement(
    */
   const placeInBatches = createBatcher(
     async (wanted: WantedOrder[]) => {
-      const { payload, committed } = stock.reservationRun();
+      const { payload, committed } = stock.reservationRun(wanted.map((order) => order.toolId));
       const placed = new Map((await placeOrders(db, wanted, payload)).map((row) => [row.id, row]));
       if (placed.size > 0) committed();
       return wanted.map((order) => placed.get(order.id));
@@ -89,7 +89,7 @@ export function createOrderPlacement(
       phone: input.phone || null,
     };
     if (within === db) return placeInBatches(wanted);
-    const { payload, made } = stock.reservationRun();
+    const { payload, made } = stock.reservationRun([toolId]);
     const order = await within
       .transaction(async (savepoint) => {
         const [row] = await placeOrders(savepoint, [wanted], payload);

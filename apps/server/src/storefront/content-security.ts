@@ -1,19 +1,17 @@
-import { createHash } from 'node:crypto';
-
-// Inline scripts of a rendered page: React Router's hydration data and module loader, ScrollRestoration,
-// and a product's JSON-LD (never run, yet Chromium still holds it to script-src and reports it).
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+import { randomBytes } from 'node:crypto';
 
 /**
- * The page's Content-Security-Policy: the shop's policy with the hash of each inline script of this very
- * page added to script-src, so those run and no injected script can (no 'unsafe-inline', no nonce to leak
- * from a cached page).
+ * A nonce for one rendering of a page: 128 random bits, new for every render, so no one can know it before
+ * the page that carries it exists (decision 035).
  */
-export function policyForPage(basePolicy: string, html: string): string {
-  const hashes = new Set<string>();
-  for (const [, script = ''] of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-  }
-  if (hashes.size === 0) return basePolicy;
-  return basePolicy.replace(/script-src ([^;]*)/, (directive) => `${directive} ${[...hashes].join(' ')}`);
+export const newScriptNonce = (): string => randomBytes(16).toString('base64');
+
+/**
+ * The page's Content-Security-Policy: the shop's policy with the nonce of this rendering added to
+ * script-src. The scripts the shop emits (React Router's hydration data, module loader and scroll
+ * restoration, the starter of decision 027) carry it; a script that reached the HTML any other way does not,
+ * and does not run. Nothing is derived from the HTML itself: an injected script cannot vouch for itself.
+ */
+export function policyForPage(basePolicy: string, nonce: string): string {
+  return basePolicy.replace(/script-src ([^;]*)/, (directive) => `${directive} 'nonce-${nonce}'`);
 }

@@ -4,15 +4,23 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ChangeFeed } from '../db/change-feed';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/errors';
+import { createBoundedLine, LineRefusal, type BoundedLineOptions } from '../lib/bounded-line';
 import { errorBody } from '../plugins/app/errors';
-import { encodeBody, type Produced, type ResponseCache } from '../plugins/app/response-cache';
-import { REVIEWS_TOPIC } from '../reviews/service';
-import { CATALOGUE_TOPIC } from '../tools/stock';
-import { policyForPage } from './content-security';
+import { encodeBody, type ResponseCache } from '../plugins/app/response-cache';
+import { newScriptNonce, policyForPage } from './content-security';
 import { hasSessionCookie, storefrontContext } from './context';
+import { createKeptPages, type RenderedPage } from './kept-pages';
+import { keptAddress } from './page-addresses';
+import { dependencyOfRead, type PageDependency } from './page-dependencies';
+import { sendRefusal } from './refusal-page';
 
-/** What the pages show that can change: a write to either drops every page kept for anonymous visitors. */
-const PAGE_TOPICS = [CATALOGUE_TOPIC, REVIEWS_TOPIC];
+/**
+ * Every rendering waits its turn here (decision 035): a render costs tens of milliseconds of the one event
+ * loop, so a few at a time, a short wait, and two per client address; the rest are told to come back.
+ */
+const RENDER_LINE: BoundedLineOptions = { concurrency: 2, maxWaiting: 8, maxWaitMs: 1_000, perClient: 2 };
 
 export interface StorefrontPagesOptions {
   /**
@@ -21,6 +29,7 @@ export interface StorefrontPagesOptions {
    */
   serverBuild: string | (() => Promise<ServerBuild>);
   responses: ResponseCache;
+  changes: ChangeFeed;
   publicUrl: string;
 }
 
@@ -36,22 +45,24 @@ function isPageRequest(request: FastifyRequest, pathname: string): boolean {
   );
 }
 
-function requestOf(request: FastifyRequest): Request {
+/** The request as React Router takes it, for `url` (the address asked for, or the one it is kept under). */
+function requestOf(request: FastifyRequest, url: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, String(value));
   }
-  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+  return new Request(new URL(url, `${request.protocol}://${request.host}`), {
     method: request.method,
     headers,
   });
 }
 
 /**
- * Renders the web app's pages on the server with React Router's own request handler (decision 024). A
- * page for an anonymous visitor is rendered once and kept, compressed, until the catalogue or the reviews
- * change; a signed-in visitor's page is rendered for them and never kept.
+ * Renders the web app's pages on the server with React Router's own request handler (decision 024). Every
+ * rendering goes through a bounded line. A page for an anonymous visitor is kept, compressed, under its
+ * canonical address until a change of what it shows; a signed-in visitor's page is rendered for them and
+ * never kept (decision 035).
  */
 export const storefrontPages = fp(async (app: FastifyInstance, options: StorefrontPagesOptions) => {
   const { serverBuild } = options;
@@ -61,10 +72,18 @@ export const storefrontPages = fp(async (app: FastifyInstance, options: Storefro
     : existsSync(serverBuild)
       ? createRequestHandler((await import(pathToFileURL(serverBuild).href)) as ServerBuild, 'production')
       : null;
+  const line = createBoundedLine(RENDER_LINE);
+  const kept = createKeptPages(options.changes);
 
-  async function render(request: FastifyRequest, reply: FastifyReply): Promise<Produced> {
-    const response = await handle!(requestOf(request), {
-      storefront: storefrontContext(app, request, options.publicUrl),
+  async function render(request: FastifyRequest, reply: FastifyReply, url: string): Promise<RenderedPage> {
+    const nonce = newScriptNonce();
+    const dependencies: PageDependency[] = [];
+    const response = await handle!(requestOf(request, url), {
+      storefront: storefrontContext(app, request, {
+        publicUrl: options.publicUrl,
+        nonce,
+        onRead: (path, body) => dependencies.push(dependencyOfRead(path, body)),
+      }),
     });
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
@@ -75,26 +94,39 @@ export const storefrontPages = fp(async (app: FastifyInstance, options: Storefro
     const text = await response.text();
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string' && headers['content-type']?.startsWith('text/html')) {
-      headers['content-security-policy'] = policyForPage(policy, text);
+      headers['content-security-policy'] = policyForPage(policy, nonce);
     }
-    return { text, status: response.status, headers };
+    // The page says the shop is briefly away (its loaders read a 503 from the API): come back soon.
+    if (response.status === 503) headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
+    return { text, status: response.status, headers, dependencies };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const [pathname = '', query] = request.url.split('?');
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     if (!handle || !isPageRequest(request, pathname)) {
       return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${pathname}`));
     }
     const anonymous = !hasSessionCookie(request);
-    // Kept: an anonymous GET of a page's plain address. Not a HEAD (React Router answers it with no
-    // body), not a client navigation's data, not an address with a query string (any visitor could make
-    // endless variants; /tools?q= searches render each time), and not in development (sources change).
-    const isPlainGet = request.method === 'GET' && query === undefined && !pathname.endsWith('.data');
-    const body =
-      anonymous && isPlainGet && !devBuild
-        ? await options.responses.get(PAGE_TOPICS, pathname, () => render(request, reply))
-        : encodeBody(await render(request, reply));
-    // A signed-in visitor's page names them: no shared cache may keep it.
-    return options.responses.send(request, reply, body, anonymous ? 'no-cache' : 'private, no-cache');
+    // Kept: an anonymous GET of a page everyone sees alike. Not a HEAD (React Router answers it with no
+    // body), not a client navigation's data, and not in development (sources change).
+    const address =
+      anonymous && request.method === 'GET' && !pathname.endsWith('.data') && !devBuild
+        ? keptAddress(pathname, queryAt < 0 ? '' : request.url.slice(queryAt + 1))
+        : undefined;
+    // Per client address (TRUST_PROXY decides which one a request has).
+    const inLine = (url: string, urgent = false) =>
+      line.run(request.ip, () => render(request, reply, url), { urgent });
+    try {
+      const body =
+        address === undefined
+          ? encodeBody(await inLine(request.url))
+          : await kept.serve(address, (refresh) => inLine(address, refresh));
+      // A signed-in visitor's page names them: no shared cache may keep it.
+      return options.responses.send(request, reply, body, anonymous ? 'no-cache' : 'private, no-cache');
+    } catch (error) {
+      if (error instanceof LineRefusal) return sendRefusal(reply, error);
+      throw error;
+    }
   });
 });

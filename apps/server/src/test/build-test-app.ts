@@ -30,7 +30,7 @@ export interface RecordingMailer extends Mailer {
 }
 
 /** `forward`: a real transport that must take each mail first; one it refuses is not recorded. */
-function createRecordingMailer(apps: () => App[], forward?: Mailer): RecordingMailer {
+export function createRecordingMailer(apps: () => App[], forward?: Mailer): RecordingMailer {
   const sent: OutgoingMail[] = [];
   const settled = async () => {
     await Promise.all(apps().map((app) => app.services.outbox.deliverDue()));

@@ -5,7 +5,10 @@ import type { Database } from '../db/client';
 import { tools } from '../db/schema';
 import { AppError } from '../plugins/app/errors';
 
-/** The change-feed topic of everything the catalogue shows: announced by every write that changes it. */
+/**
+ * The change-feed topic of everything the catalogue shows: announced by every write that changes it. A
+ * change of stock names its tools (the subjects): only what shows those tools, or lists by stock, changes.
+ */
 export const CATALOGUE_TOPIC = 'catalogue';
 
 /** Tools an admin has deleted are gone from the shop: every customer read and write skips them. */
@@ -28,8 +31,9 @@ export function createStockService(changes: ChangeFeed) {
      * conditional UPDATE of the tool's row, so two buyers racing for the last units can never both get
      * them. Orders' `place_orders` calls it for each order of a batch and sends this announcement once;
      * call `made()` (in a transaction) or `committed()` (sent on its own) when it reserved anything.
+     * `toolIds`: the tools the run may reserve.
      */
-    reservationRun: () => changes.announcement(CATALOGUE_TOPIC),
+    reservationRun: (toolIds: readonly string[]) => changes.announcement(CATALOGUE_TOPIC, toolIds),
 
     /** An unpaid order is cancelled or expired: its units become available again. The caller releases once. */
     async release(tx: Database, toolId: string, quantity: number): Promise<void> {
@@ -37,7 +41,7 @@ export function createStockService(changes: ChangeFeed) {
         .update(tools)
         .set({ reserved: sql`${tools.reserved} - ${quantity}` })
         .where(eq(tools.id, toolId));
-      await changes.announce(tx, CATALOGUE_TOPIC);
+      await changes.announce(tx, CATALOGUE_TOPIC, [toolId]);
     },
 
     /** An unpaid order is paid: its reserved units are sold, leaving the shelf. The caller commits once. */
@@ -46,7 +50,7 @@ export function createStockService(changes: ChangeFeed) {
         .update(tools)
         .set({ onHand: sql`${tools.onHand} - ${quantity}`, reserved: sql`${tools.reserved} - ${quantity}` })
         .where(eq(tools.id, toolId));
-      await changes.announce(tx, CATALOGUE_TOPIC);
+      await changes.announce(tx, CATALOGUE_TOPIC, [toolId]);
     },
   };
 }

@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdScriptsUntilPainted } from './scripts-after-paint';
 
 // What React Router's <Scripts /> writes into a page (its preloads are hoisted into the head by React).
+const NONCE = 'bm9uY2Utb2YtdGhpcy1wYWdl';
 const MODULE = 'import * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");';
 const RENDERED =
-  '<html><head><link rel="modulepreload" href="/assets/entry.client-1.js"/>' +
-  '<link rel="modulepreload" href="/assets/root-1.js"/></head>' +
-  `<body><main>Tools</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${MODULE}</script></body></html>`;
+  `<html><head><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="${NONCE}"/>` +
+  `<link rel="modulepreload" href="/assets/root-1.js" nonce="${NONCE}"/></head>` +
+  `<body><main>Tools</main><script nonce="${NONCE}">window.__reactRouterContext = {};</script>` +
+  `<script nonce="${NONCE}" type="module" async="">${MODULE}</script></body></html>`;
 
 /** Puts the served page's body and head into this document and runs its inline scripts, as a browser would. */
 function load(html: string) {
@@ -23,6 +25,8 @@ const preloads = () =>
     link.getAttribute('href'),
   );
 const moduleScripts = () => [...document.querySelectorAll('script[type=module]')].map((s) => s.textContent);
+const moduleNonces = () =>
+  [...document.querySelectorAll<HTMLScriptElement>('script[type=module]')].map((s) => s.nonce);
 
 function pageVisibility(state: DocumentVisibilityState) {
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
@@ -61,16 +65,27 @@ describe('scripts held until the first paint', () => {
   });
 
   it('sends no module to preload or run with the HTML', () => {
-    const held = holdScriptsUntilPainted(RENDERED);
+    const held = holdScriptsUntilPainted(RENDERED, NONCE);
 
     expect(held).not.toMatch(/<link[^>]*modulepreload/);
     expect(held).not.toMatch(/<script[^>]*type="module"/);
     expect(held).toContain('<main>Tools</main>');
+    expect(held).toContain(`<script nonce="${NONCE}">(function startAfterPaint`);
+  });
+
+  it('runs the module it was written with, whatever the page holds', () => {
+    pageVisibility('hidden');
+    // An element injected into the HTML, named like something the starter might look for.
+    const injected = '<div id="scripts-after-paint" data-preload="/evil.js">alert(1)</div>';
+    load(holdScriptsUntilPainted(RENDERED.replace('<main>', `${injected}<main>`), NONCE));
+
+    expect(moduleScripts()).toEqual([MODULE]);
+    expect(preloads()).not.toContain('/evil.js');
   });
 
   it('starts the modules, with their preloads, once the page has shown its first content', () => {
     pageVisibility('visible');
-    load(holdScriptsUntilPainted(RENDERED));
+    load(holdScriptsUntilPainted(RENDERED, NONCE));
     vi.runAllTimers();
     PaintTiming.report('first-paint');
     expect(moduleScripts()).toEqual([]);
@@ -78,6 +93,7 @@ describe('scripts held until the first paint', () => {
     PaintTiming.report('first-contentful-paint');
 
     expect(moduleScripts()).toEqual([MODULE]);
+    expect(moduleNonces()).toEqual([NONCE]);
     expect(preloads()).toEqual(['/assets/entry.client-1.js', '/assets/root-1.js']);
     PaintTiming.report('first-contentful-paint');
     expect(moduleScripts()).toEqual([MODULE]);
@@ -87,7 +103,7 @@ describe('scripts held until the first paint', () => {
     // Some browsers that run modules have a PerformanceObserver without supportedEntryTypes.
     vi.stubGlobal('PerformanceObserver', {});
     pageVisibility('visible');
-    load(holdScriptsUntilPainted(RENDERED));
+    load(holdScriptsUntilPainted(RENDERED, NONCE));
     expect(moduleScripts()).toEqual([]);
 
     vi.advanceTimersToNextFrame();
@@ -99,7 +115,7 @@ describe('scripts held until the first paint', () => {
 
   it('starts them at once in a tab in the background, which paints no frame', () => {
     pageVisibility('hidden');
-    load(holdScriptsUntilPainted(RENDERED));
+    load(holdScriptsUntilPainted(RENDERED, NONCE));
 
     expect(moduleScripts()).toEqual([MODULE]);
     expect(preloads()).toEqual(['/assets/entry.client-1.js', '/assets/root-1.js']);
@@ -108,6 +124,6 @@ describe('scripts held until the first paint', () => {
   it('leaves a page without React Router’s module script as it is', () => {
     const page = '<html><head></head><body><p>Down for maintenance</p></body></html>';
 
-    expect(holdScriptsUntilPainted(page)).toBe(page);
+    expect(holdScriptsUntilPainted(page, NONCE)).toBe(page);
   });
 });

@@ -9,12 +9,14 @@ declare module 'react-router' {
 }
 
 /**
- * A route loader's read of the shop's API. A 404 becomes the not-found page with HTTP 404; any other
- * failure is an error of the page.
+ * A route loader's read of the shop's API. A 404 becomes the not-found page with HTTP 404; a 503 (the
+ * database is away) the page saying the shop is briefly away, with HTTP 503; any other failure is an
+ * error of the page.
  */
 export async function loadFromApi<T>(context: AppLoadContext, path: string): Promise<T> {
   const answer = await context.storefront.get<T>(path);
   if (answer.status === 404) throw notFound();
+  if (answer.status === 503) throw data('Unavailable', { status: 503 });
   if (answer.status >= 400) throw new Error(`GET ${path} answered ${answer.status}`);
   return answer.body;
 }
@@ -24,3 +26,6 @@ export const notFound = () => data('Not found', { status: 404 });
 
 /** What an error boundary was handed by {@link notFound}. */
 export const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+/** What an error boundary is handed while the shop's database is away (a loader read a 503). */
+export const isUnavailable = (error: unknown) => isRouteErrorResponse(error) && error.status === 503;

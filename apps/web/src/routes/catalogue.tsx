@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { ToolPage } from '@toolshop/shared/tool-filters';
 import { pageMeta } from '../components/layout/page-meta';
-import { catalogueApiPath, catalogueFiltersOf } from '../features/tools/catalogue-filters';
+import { catalogueApiPath, catalogueFiltersOf } from '@toolshop/shared/catalogue-filters';
 import { CataloguePage } from '../features/tools/pages/catalogue-page';
 import { loadFromApi } from '../lib/storefront';
 

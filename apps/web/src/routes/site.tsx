@@ -4,12 +4,15 @@ import { RouteErrorPage } from '../components/layout/route-error-page';
 import { SiteChrome } from '../components/layout/site-chrome';
 import { useAccountControls } from '../features/auth/use-account-controls';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page';
-import { isNotFound } from '../lib/storefront';
+import { storefrontNotices } from '@toolshop/shared/storefront-notices';
+import { isNotFound, isUnavailable } from '../lib/storefront';
 
 // The pages below name themselves; when one fails, this boundary's page is shown, and named, instead.
 export const meta: MetaFunction = (args) => {
   if (!args.error) return pageMetaTags(args, {});
-  return pageMetaTags(args, { title: isNotFound(args.error) ? 'Page not found' : 'Something went wrong' });
+  if (isNotFound(args.error)) return pageMetaTags(args, { title: 'Page not found' });
+  if (isUnavailable(args.error)) return pageMetaTags(args, { title: storefrontNotices.away.title });
+  return pageMetaTags(args, { title: 'Something went wrong' });
 };
 
 export default function Site() {

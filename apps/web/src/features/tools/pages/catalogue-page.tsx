@@ -8,7 +8,7 @@ import {
   CATALOGUE_SORTS,
   catalogueSearch,
   type CatalogueFilters,
-} from '../catalogue-filters';
+} from '@toolshop/shared/catalogue-filters';
 import { ToolGrid } from '../components/tool-grid';
 
 export interface CatalogueData {

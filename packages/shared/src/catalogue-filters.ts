@@ -1,4 +1,4 @@
-import type { ToolSort } from '@toolshop/shared/tool-filters';
+import type { ToolSort } from './tool-filters';
 
 /** The sorts the storefront offers, in the order of its menu, with their labels. */
 export const CATALOGUE_SORTS = {

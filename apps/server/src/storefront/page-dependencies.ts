@@ -1,0 +1,50 @@
+import { REVIEWS_TOPIC } from '../reviews/service';
+import { CATALOGUE_TOPIC } from '../tools/stock';
+
+/**
+ * What a kept page shows of a change-feed topic: all of it (`subjects` absent), or only these subjects
+ * (tool ids). A change that names subjects drops the page only when it names one of the page's; a change
+ * of the whole topic always does. `topic: '*'`: the page read something unknown and changes with anything.
+ */
+export interface PageDependency {
+  topic: string;
+  subjects?: readonly string[];
+}
+
+/** Whether a change announced on the feed (`'*'`: anything) changes what a page with `dependency` shows. */
+export function changes(
+  dependency: PageDependency,
+  topic: string,
+  subjects: readonly string[] | undefined,
+): boolean {
+  if (topic === '*' || dependency.topic === '*') return true;
+  if (topic !== dependency.topic) return false;
+  if (!subjects || !dependency.subjects) return true;
+  return subjects.some((subject) => dependency.subjects!.includes(subject));
+}
+
+// Whether a catalogue list's rows, order or total follow the stock: then any order changes it.
+const listedByStock = (query: URLSearchParams) =>
+  query.has('inStock') || /^available-/.test(query.get('sort') ?? '');
+
+/**
+ * What a page shows of an API read it made while rendering (`path` as read, its answer's body). A product
+ * shows its tool; a catalogue list its tools, unless stock decides which it lists; the reviews all of them.
+ */
+export function dependencyOfRead(path: string, body: unknown): PageDependency {
+  const url = new URL(path, 'http://storefront');
+  if (/^\/api\/tools\/[^/]+$/.test(url.pathname)) {
+    // By the id the tool answered with: the one an order announces, however the address spelled it.
+    const id = (body as { _id?: string } | null)?._id;
+    return id ? { topic: CATALOGUE_TOPIC, subjects: [id] } : { topic: CATALOGUE_TOPIC };
+  }
+  if (url.pathname === '/api/tools') {
+    const items = (body as { items?: { _id: string }[] } | null)?.items;
+    if (!items || listedByStock(url.searchParams)) return { topic: CATALOGUE_TOPIC };
+    // Its rows and total change only with the catalogue itself (a tool added, edited or removed), which is
+    // announced as the whole topic; an order changes only the rows of its tools.
+    return { topic: CATALOGUE_TOPIC, subjects: items.map((item) => item._id) };
+  }
+  if (url.pathname === '/api/review') return { topic: REVIEWS_TOPIC };
+  return { topic: '*' };
+}
