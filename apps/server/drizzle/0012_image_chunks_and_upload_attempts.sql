@@ -1,4 +1,4 @@
--- Decision 036: an image's bytes are kept as chunks of at most 32 kB per served width (variant 0 is the
+-- Decision 036: an image's bytes are kept as chunks of at most 8 kB per served width (variant 0 is the
 -- whole image), so that no single statement moves more than a chunk through PGlite on the server's thread;
 -- and every upload an account starts is recorded, so its daily limit counts refused and failed ones and
 -- one account decodes one image at a time on every instance.
@@ -12,8 +12,8 @@ CREATE TABLE "image_chunks" (
 -- Images stored before: their whole bytes become chunks of variant 0; their narrower widths are derived on
 -- first read (sharp cannot run in a migration).
 INSERT INTO "image_chunks" ("image_id", "variant", "seq", "data")
-SELECT "images"."id", 0, "part", substring("images"."data" FROM "part" * 32768 + 1 FOR 32768)
-FROM "images", generate_series(0, (octet_length("images"."data") - 1) / 32768) AS "part";--> statement-breakpoint
+SELECT "images"."id", 0, "part", substring("images"."data" FROM "part" * 8192 + 1 FOR 8192)
+FROM "images", generate_series(0, (octet_length("images"."data") - 1) / 8192) AS "part";--> statement-breakpoint
 CREATE TABLE "upload_attempts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"account_id" text NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,

@@ -206,7 +206,7 @@ export const images = pgTable(
 
 /**
  * An image's bytes, per served width (`variant`: 0 the whole image, else its width), in chunks of at most
- * 32 kB read and written one per statement: PGlite runs on the server's thread (decision 036).
+ * 8 kB read and written one per statement: PGlite runs on the server's thread (decision 036).
  */
 export const imageChunks = pgTable(
   'image_chunks',

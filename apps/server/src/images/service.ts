@@ -7,7 +7,7 @@ import { isUuid } from '../db/ids';
 import { images, profiles, tools, user } from '../db/schema';
 import { AppError, notFound } from '../plugins/app/errors';
 import { createImageCache } from './image-cache';
-import { describeImage, readVariant, WHOLE, writeVariant } from './image-store';
+import { createImageReader, WHOLE, writeVariant } from './image-store';
 import { type ProcessedImage, processImage, resizeStored } from './process-image';
 import { finishAttempt, pruneAttempts, startAttempt } from './upload-attempts';
 import { createWorkQueue } from './work-queue';
@@ -27,6 +27,7 @@ export function createImageService(db: Database) {
   // a first visit to a page asks for many at once, and each is quick (at most 1200 px in).
   const resizing = createWorkQueue({ concurrency: 1, maxWaiting: 64, busyMessage: uploadMessages.busy });
   const cache = createImageCache({ maxBytes: CACHE_MAX_BYTES });
+  const stored = createImageReader(db);
 
   /** The image, its widths and the account's attempt marked stored, all in one transaction. */
   async function save(image: ProcessedImage, uploadedBy: string, attempt: string): Promise<string> {
@@ -43,14 +44,14 @@ export function createImageService(db: Database) {
   }
 
   async function load(id: string, width: ImageWidth | undefined): Promise<Buffer | null> {
-    const stored = await describeImage(db, id);
-    if (!stored) return null;
-    const variant = width && width < stored.width ? width : WHOLE;
-    const chunks = stored.variants.get(variant);
-    if (chunks) return readVariant(db, id, variant, chunks);
+    const image = await stored.describe(id);
+    if (!image) return null;
+    const variant = width && width < image.width ? width : WHOLE;
+    const chunks = image.variants.get(variant);
+    if (chunks) return stored.read(id, variant, chunks);
     // An image stored before decision 036 has only its whole bytes: the width is made once, on sharp's
     // thread, and stored for every instance.
-    const whole = await cache.get(id, () => readVariant(db, id, WHOLE, stored.variants.get(WHOLE) ?? 0));
+    const whole = await cache.get(id, () => stored.read(id, WHOLE, image.variants.get(WHOLE) ?? 0));
     if (!whole) return null;
     const data = await resizing.run(() => resizeStored(whole, variant));
     await db.transaction((tx) => writeVariant(tx, id, variant, data));
