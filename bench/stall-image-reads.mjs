@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { confirmedAccount, uploadImage } from './bench-accounts.mjs';
+import { confirmedAccount, imageForm, reportIdleProbes, uploadImage } from './image-bench-helpers.mjs';
 import { probeDuring, reportBound, timedGet } from './probe.mjs';
 import { startShop } from './shop.mjs';
 
@@ -25,7 +25,9 @@ const noise = () =>
   sharp(randomBytes(SIDE * SIDE * 3), { raw: { width: SIDE, height: SIDE, channels: 3 } })
     .png()
     .toBuffer();
-const pngs = await Promise.all(Array.from({ length: IMAGES }, noise));
+const forms = await Promise.all(
+  Array.from({ length: IMAGES }, async () => imageForm({ bytes: await noise() })),
+);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'toolshop-stall-image-reads-'));
 const shop = await startShop({ port: PORT, dataDir });
@@ -33,10 +35,11 @@ try {
   const { base } = shop;
   const cookie = await confirmedAccount({ base, dataDir, email: 'photos@example.com', address: '10.0.0.3' });
 
+  await reportIdleProbes(base);
   const urls = [];
   const inserting = await probeDuring(base, async () => {
-    for (const bytes of pngs) {
-      const { status, body } = await uploadImage({ base, cookie, bytes });
+    for (const form of forms) {
+      const { status, body } = await uploadImage({ base, cookie, form });
       if (status !== 201) throw new Error(`upload: ${status} ${JSON.stringify(body)}`);
       urls.push(body.data.url);
     }

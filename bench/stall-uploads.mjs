@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { confirmedAccount, uploadImage } from './bench-accounts.mjs';
+import { confirmedAccount, imageForm, reportIdleProbes, uploadImage } from './image-bench-helpers.mjs';
 import { probeDuring, reportBound } from './probe.mjs';
 import { startShop } from './shop.mjs';
 
@@ -42,6 +42,10 @@ try {
   });
   const victim = await confirmedAccount({ base, dataDir, email: 'victim@example.com', address: '10.0.0.2' });
 
+  const craftedForm = await imageForm({ bytes: crafted });
+  const photoForm = await imageForm({ bytes: photo, type: 'image/jpeg', name: 'photo.jpg' });
+  await reportIdleProbes(base);
+
   let victimUpload;
   const attackStatuses = new Map();
   const times = await probeDuring(base, async () => {
@@ -50,7 +54,7 @@ try {
       while (performance.now() < attackEnds) {
         const wave = await Promise.all(
           Array.from({ length: CRAFTED_AT_ONCE }, () =>
-            uploadImage({ base, cookie: attacker, bytes: crafted }).then(({ status }) => status),
+            uploadImage({ base, cookie: attacker, form: craftedForm }).then(({ status }) => status),
           ),
         );
         for (const status of wave) attackStatuses.set(status, (attackStatuses.get(status) ?? 0) + 1);
@@ -59,13 +63,7 @@ try {
     // The first crafted uploads are on their way (and in the line) before the other account's arrives.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const start = performance.now();
-    const answer = await uploadImage({
-      base,
-      cookie: victim,
-      bytes: photo,
-      type: 'image/jpeg',
-      name: 'a.jpg',
-    });
+    const answer = await uploadImage({ base, cookie: victim, form: photoForm });
     victimUpload = { ...answer, ms: performance.now() - start };
     await attack;
   });
