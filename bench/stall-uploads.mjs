@@ -1,11 +1,12 @@
 // Benchmark: can one account's crafted uploads stall the shop or lock others out of uploading? (issue 24
 // point 2, decision 036). Run with `node bench/stall-uploads.mjs` (built shop, PGlite, fresh DATA_DIR).
 //
-// One account sends crafted uploads five at a time, wave after wave, for ten seconds: a 6,300 × 6,300 PNG, 16 bits per channel with alpha and
+// One account sends five crafted uploads at once: a 6,300 × 6,300 PNG, 16 bits per channel with alpha and
 // Adam7-interlaced, which compresses to under 500 kB yet must be decoded whole (320 MB of pixels: an
 // interlaced PNG cannot be decoded row by row, and PNG has no shrink-on-load; about 4 s of a core here,
-// 10 s and a timeout on a loaded machine). A second into the attack, another account uploads an ordinary
-// photo, timed, and /robots.txt is probed throughout. Bound: the other account's upload
+// 10 s and a timeout on a loaded machine). A second later, another account uploads an ordinary photo,
+// timed, and /robots.txt is probed throughout. (Waves of them for ten seconds measure a flood of requests
+// queueing on PGlite instead, whatever they carry: not this bench's question.) Bound: the other account's upload
 // is stored (201) and the probes' p99 stays ≤ 100 ms; exit code 1 otherwise.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,8 +17,7 @@ import { probeDuring, reportBound } from './probe.mjs';
 import { startShop } from './shop.mjs';
 
 const PORT = 4331;
-const CRAFTED_AT_ONCE = 5;
-const ATTACK_MS = 10_000;
+const CRAFTED_UPLOADS = 5;
 const BOUND_MS = 100;
 
 const crafted = await sharp({
@@ -49,23 +49,17 @@ try {
   let victimUpload;
   const attackStatuses = new Map();
   const times = await probeDuring(base, async () => {
-    const attackEnds = performance.now() + ATTACK_MS;
-    const attack = (async () => {
-      while (performance.now() < attackEnds) {
-        const wave = await Promise.all(
-          Array.from({ length: CRAFTED_AT_ONCE }, () =>
-            uploadImage({ base, cookie: attacker, form: craftedForm }).then(({ status }) => status),
-          ),
-        );
-        for (const status of wave) attackStatuses.set(status, (attackStatuses.get(status) ?? 0) + 1);
-      }
-    })();
-    // The first crafted uploads are on their way (and in the line) before the other account's arrives.
+    const attack = Promise.all(
+      Array.from({ length: CRAFTED_UPLOADS }, () =>
+        uploadImage({ base, cookie: attacker, form: craftedForm }).then(({ status }) => status),
+      ),
+    );
+    // The crafted uploads are on their way (and in the line) before the other account's arrives.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const start = performance.now();
     const answer = await uploadImage({ base, cookie: victim, form: photoForm });
     victimUpload = { ...answer, ms: performance.now() - start };
-    await attack;
+    for (const status of await attack) attackStatuses.set(status, (attackStatuses.get(status) ?? 0) + 1);
   });
 
   console.log(
