@@ -78,7 +78,6 @@ async function decode(input: Buffer): Promise<Pixels> {
         // JPEG and WebP decode straight at a fraction of their size: a huge photo is never decoded whole.
         fastShrinkOnLoad: true,
       })
-      .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
   } catch {
