@@ -78,7 +78,7 @@ async function decode(input: Buffer): Promise<Pixels> {
         // JPEG and WebP decode straight at a fraction of their size: a huge photo is never decoded whole.
         fastShrinkOnLoad: true,
       })
-      .raw({ depth: 'uchar' })
+      .raw() // 8 bits per channel: sharp's default depth for raw output
       .toBuffer({ resolveWithObject: true });
   } catch {
     // A truncated or corrupt file whose header looked fine, or one that took too long to decode.
