@@ -1,34 +1,13 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadMessages } from '@toolshop/shared/upload';
-import { signUp, type TestAccount } from '../test/accounts';
+import { signUp } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { canvas, fileForm, imageCalls } from './test-uploads';
 
-const t = useTestApp({ seed: false, secondInstance: true });
+const t = useTestApp({ seed: false });
 const { upload, accountId } = imageCalls(t);
-
-/**
- * Another instance's upload of the same account, caught the moment it records its attempt: a transaction
- * on its own connection that inserted the attempt and has not committed yet.
- */
-let otherInstance: pg.Client;
-let account: TestAccount;
-
-beforeEach(async () => {
-  account = await signUp(t.app);
-  otherInstance = new pg.Client({ connectionString: t.handle.url });
-  await otherInstance.connect();
-  await otherInstance.query('begin');
-  await otherInstance.query('insert into upload_attempts (account_id) values ($1)', [
-    await accountId(account),
-  ]);
-});
-
-afterEach(async () => {
-  await otherInstance.end();
-});
 
 // Read outside the other transaction, which would see one snapshot of the statistics throughout.
 const uploadsWaiting = async () =>
@@ -39,20 +18,32 @@ const uploadsWaiting = async () =>
     )) as unknown as { rows: unknown[] }
   ).rows.length;
 
-async function uploadWhileTheOtherIsRecording() {
-  const png = await canvas(100, 100).png().toBuffer();
-  const answer = upload(account, fileForm(png, 'tool.png', 'image/png'));
-  await expect.poll(uploadsWaiting).toBe(1);
-  return answer;
+/**
+ * An upload sent while another instance's upload of the same account is caught the moment it records its
+ * attempt (a transaction on its own connection that inserted it and has not committed yet); `settle` then
+ * commits or rolls that transaction back, and the upload's answer follows.
+ */
+async function uploadWhileAnotherIsRecording(settle: 'commit' | 'rollback') {
+  const account = await signUp(t.app);
+  const other = new pg.Client({ connectionString: t.handle.url });
+  await other.connect();
+  try {
+    await other.query('begin');
+    await other.query('insert into upload_attempts (account_id) values ($1)', [await accountId(account)]);
+    const png = await canvas(100, 100).png().toBuffer();
+    const answer = upload(account, fileForm(png, 'tool.png', 'image/png'));
+    await expect.poll(uploadsWaiting, { timeout: 20_000 }).toBe(1);
+    await other.query(settle);
+    return await answer;
+  } finally {
+    await other.end();
+  }
 }
 
 describe('one upload at a time per account, across instances (PostgreSQL)', () => {
   it('refuses an upload with 429 once the same account’s upload on another instance is recorded', async () => {
-    const answer = uploadWhileTheOtherIsRecording();
+    const response = await uploadWhileAnotherIsRecording('commit');
 
-    await otherInstance.query('commit');
-
-    const response = await answer;
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({
       error: { code: 'too_many_requests', message: uploadMessages.oneAtATime },
@@ -60,10 +51,8 @@ describe('one upload at a time per account, across instances (PostgreSQL)', () =
   });
 
   it('lets the upload through when the other instance’s attempt never happened (rolled back)', async () => {
-    const answer = uploadWhileTheOtherIsRecording();
+    const response = await uploadWhileAnotherIsRecording('rollback');
 
-    await otherInstance.query('rollback');
-
-    expect((await answer).statusCode).toBe(201);
+    expect(response.statusCode, response.body).toBe(201);
   });
 });
