@@ -60,6 +60,8 @@ export async function startShop({ port, dataDir, env = {} }) {
   await waitFor(async () => (await fetch(`${base}/api/health`)).ok, `${base}/api/health`);
   return {
     base,
+    // scripts/start.mjs imports the server into its own process: this is the server's pid.
+    pid: shop.pid,
     async stop() {
       process.off('exit', killOnExit);
       shop.kill('SIGTERM');
@@ -78,7 +80,7 @@ function assertPortFree(port) {
   });
 }
 
-const PASSWORD = 'correct horse battery staple';
+export const PASSWORD = 'correct horse battery staple';
 const authHeaders = (base, address) => ({
   'content-type': 'application/json',
   origin: base,
@@ -103,11 +105,15 @@ export async function signIn({ base, email, address }) {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in ${email}: ${response.status} ${await response.text()}`);
-  return response.headers
+  return sessionCookie(response);
+}
+
+/** The cookies a sign-in answer sets, as a `cookie` header. */
+export const sessionCookie = (response) =>
+  response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
-}
 
 /**
  * Confirms an address the way its owner does (decision 014): the confirmation link from the mail the

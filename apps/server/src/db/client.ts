@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './pglite-lock';
+import { createDataDirApart, pgliteMemoryOptions } from './pglite-memory';
 import * as schema from './schema';
 
 /** Both engines speak the same PostgreSQL dialect; features only ever see this type. */
@@ -68,10 +69,7 @@ async function openPglite(dataDir: string | undefined, startFrom: Blob | undefin
     await mkdir(dataDir, { recursive: true });
     unlock = await lockDataDir(dataDir);
   }
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
-    ...(startFrom ? { loadDataDir: startFrom } : {}),
-  }).catch(async (error: unknown) => {
+  const client = await createPglite(dataDir, startFrom).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });
@@ -86,6 +84,15 @@ async function openPglite(dataDir: string | undefined, startFrom: Blob | undefin
       await unlock();
     },
   };
+}
+
+async function createPglite(dataDir: string | undefined, startFrom: Blob | undefined): Promise<PGlite> {
+  if (dataDir) await createDataDirApart(path.resolve(dataDir));
+  return PGlite.create({
+    ...pgliteMemoryOptions,
+    ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
+    ...(startFrom ? { loadDataDir: startFrom } : {}),
+  });
 }
 
 async function openPostgres(
