@@ -104,8 +104,27 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
 
 export const ACTIVITY_PAGE_LIMIT = 25;
 
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * Any JSON value (what `z.json()` accepts), named and referring to itself by that name, so that an
+ * OpenAPI document can describe it (decision 041).
+ */
+const jsonValueSchema: z.ZodType<JsonValue> = z
+  .lazy(() =>
+    z.union([
+      // null as a nullable string rather than a branch of its own: OpenAPI 3.0 has no null type.
+      z.string().nullable(),
+      z.number(),
+      z.boolean(),
+      z.array(jsonValueSchema),
+      z.record(z.string(), jsonValueSchema),
+    ]),
+  )
+  .meta({ id: 'JsonValue' });
+
 /** A change of one field: `product.edited` carries `{ changes: { price: { before, after } } }`. */
-export const fieldChangeSchema = z.object({ before: z.json(), after: z.json() });
+export const fieldChangeSchema = z.object({ before: jsonValueSchema, after: jsonValueSchema });
 
 export const activityEntrySchema = z.object({
   _id: z.string(),
@@ -118,7 +137,7 @@ export const activityEntrySchema = z.object({
     id: z.string(),
     label: z.string(),
   }),
-  details: z.record(z.string(), z.json()),
+  details: z.record(z.string(), jsonValueSchema),
   ip: z.string().nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

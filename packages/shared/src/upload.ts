@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Upload limits (ARCHITECTURE §2, issue "Accounts"): checked by the server, shown by the forms. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
+/** The multipart field that carries the image (SPEC §7's image host called it so). */
+export const UPLOAD_FIELD = 'image';
 export const UPLOAD_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 /** A stored image fits inside a square of this side (decision 016): a tall strip cannot get past it. */

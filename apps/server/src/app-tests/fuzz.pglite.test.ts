@@ -168,16 +168,23 @@ function urlOf(operation: Operation, pathValues: string[], query: Record<string,
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
-function expectNoServerError(response: {
-  statusCode: number;
-  body: string;
-  headers: Record<string, unknown>;
-}) {
+const shopError = {
+  error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+};
+// Better Auth's calls (/auth/*) answer in its own documented shape, unless the shop's input guards refuse first.
+const authError = expect.objectContaining({ message: expect.any(String) });
+
+function expectNoServerError(
+  response: { statusCode: number; body: string; headers: Record<string, unknown> },
+  path = '',
+) {
   expect(response.statusCode, response.body.slice(0, 500)).toBeLessThan(500);
   if (response.statusCode >= 400) {
-    expect(JSON.parse(response.body), response.body.slice(0, 500)).toEqual({
-      error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
-    });
+    const body = JSON.parse(response.body) as { error?: unknown } | null;
+    // Better Auth answers a method it does not serve with 404 and a JSON null (not an operation).
+    if (path.startsWith('/auth/') && body === null && response.statusCode === 404) return;
+    const shape = path.startsWith('/auth/') && !body?.error ? authError : shopError;
+    expect(body, response.body.slice(0, 500)).toEqual(shape);
   }
 }
 
@@ -236,7 +243,7 @@ describe('requests generated from the OpenAPI document', () => {
     expect(outcomes).toEqual(expected);
   });
 
-  it('never answers 5xx, and every error is { error: { code, message } }, for anyone calling anything', async () => {
+  it('never answers 5xx, and every error is in its documented shape, for anyone calling anything', async () => {
     const callers = fc.constantFrom<TestAccount | null>(null, customer, admin);
     const request = fc
       .constantFrom(...operations)
@@ -252,7 +259,7 @@ describe('requests generated from the OpenAPI document', () => {
             headers: { ...extraHeaders, ...(contentType ? { 'content-type': contentType } : {}) },
             ...(body === undefined ? {} : { payload: body }),
           });
-          expectNoServerError(response);
+          expectNoServerError(response, operation.path);
         },
       ),
       { numRuns: 1000, interruptAfterTimeLimit: 15_000 },

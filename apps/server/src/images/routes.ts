@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@toolshop/shared/api-error';
 import { IMAGE_WIDTHS, type ImageWidth } from '@toolshop/shared/image-sizes';
-import { UPLOAD_MAX_BYTES, uploadResponseSchema } from '@toolshop/shared/upload';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, uploadResponseSchema } from '@toolshop/shared/upload';
 import { viewerOf } from '../plugins/app/access';
 import { AppError } from '../plugins/app/errors';
 import type { ImageService } from './service';
@@ -56,7 +56,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asyn
       let upload: Buffer;
       try {
         const file = await request.file();
-        if (!file || file.fieldname !== 'image') throw imageRequired();
+        if (!file || file.fieldname !== UPLOAD_FIELD) throw imageRequired();
         upload = await file.toBuffer();
       } catch (error) {
         throw error instanceof AppError ? error : uploadError(error);
@@ -74,6 +74,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asyn
         tags: ['images'],
         summary:
           'An uploaded image (WebP, cached for a year: its address never changes); ?w= one of the srcset widths',
+        produces: ['image/webp'],
         params: z.object({ file: z.string() }),
         querystring: z.object({
           w: z.coerce
