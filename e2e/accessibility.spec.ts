@@ -3,6 +3,7 @@ import { newAccount, openAdminPage, signUpViaApi } from './accounts-fixtures';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { waitUntilHydrated } from './support/hydration';
+import { toasts } from '@toolshop/shared/messages';
 
 // Runs in both the desktop (1280 px) and phone (390 px) projects: axe-core must find no WCAG 2.1 AA
 // violation on any screen, and every screen names the document after itself.
@@ -62,7 +63,7 @@ test("a customer's screens have no accessibility violations", async ({ page, bas
   await page.getByLabel('Quantity').fill(String(tool.minimumOrder));
   await page.getByLabel('Address').fill('12 Harbour Road, Cork');
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText('Order placed. You can pay for it in My Orders.')).toBeVisible();
+  await expect(page.getByText(toasts.orderPlaced)).toBeVisible();
   await expectNoAxeViolations(page, 'the purchase page after an order');
 
   await checkScreen(page, { path: '/dashboard', title: 'My Profile · Toolshop' });

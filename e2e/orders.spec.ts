@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { seedTools } from '../apps/server/src/db/seed-data';
 import { newAccount, openAdminPage, signUpViaApi } from './accounts-fixtures';
 import { expect, test } from './fixtures';
+import { toasts } from '@toolshop/shared/messages';
 
 interface Tool {
   _id: string;
@@ -74,7 +75,7 @@ test('a customer orders within the limits, pays by card, and an admin delivers t
   await expect(page.getByText('quantity error')).toHaveCount(0);
   await page.getByLabel('Address').fill('12 Harbour Road, Cork');
   await placeOrderButton.click();
-  await expect(page.getByText('Order placed. You can pay for it in My Orders.')).toBeVisible();
+  await expect(page.getByText(toasts.orderPlaced)).toBeVisible();
 
   // Place Order lands on that very order's payment page; My Orders links to the same page.
   await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);

@@ -31,6 +31,8 @@ export const toasts = {
   enterYourEmail: 'enter your email',
   contactReceived: 'we will contact with you soon',
   deleted: (name: string) => `${name} deleted.`,
+  /** Shown as the buyer arrives on the order's payment page. */
+  orderPlaced: 'Order placed: now pay for it.',
   productAdded: 'Product added successfully',
   productAddFailed: 'Failed to add the Product',
   profileUpdated: 'profile update successfully',

@@ -16,8 +16,17 @@ export function SiteChrome({ account, children }: { account: AccountControls; ch
           aria-label="Loading page"
         />
       )}
+      {/* The first Tab stop: past the navbar's links to the page itself (WCAG 2.4.1). */}
+      <a
+        href="#main"
+        className="btn btn-primary sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to main content
+      </a>
       <Navbar account={account} />
-      <main className="flex-1">{children}</main>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
       <Footer />
     </div>
   );
