@@ -48,6 +48,20 @@ test('the public screens have no accessibility violations', async ({ page }) => 
   await checkScreen(page, { path: `/tools/${tools[0]!._id}`, title: `${tools[0]!.name} · Toolshop` });
 });
 
+test('the first Tab stop skips past the navbar to the main content', async ({ page }) => {
+  await page.goto('/');
+  await waitUntilHydrated(page);
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipLink).not.toBeInViewport();
+
+  await page.keyboard.press('Tab');
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
 test("a customer's screens have no accessibility violations", async ({ page, baseURL }) => {
   // One journey runs axe on many screens.
   test.slow();

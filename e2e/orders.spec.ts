@@ -77,8 +77,17 @@ test('a customer orders within the limits, pays by card, and an admin delivers t
   await placeOrderButton.click();
   await expect(page.getByText(toasts.orderPlaced)).toBeVisible();
 
-  // Place Order lands on that very order's payment page; My Orders links to the same page.
+  // Place Order lands on that very order's payment page, focused on the payment itself; My Orders links
+  // to the same page.
   await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeFocused();
+  // The toast is shown below the navbar, whose LOG OUT it used to cover.
+  const toastBox = await page
+    .locator('.Toastify__toast')
+    .filter({ hasText: toasts.orderPlaced })
+    .boundingBox();
+  const navbarBox = await page.getByRole('banner').boundingBox();
+  expect(toastBox!.y).toBeGreaterThanOrEqual(navbarBox!.y + navbarBox!.height);
   const paymentUrl = page.url();
   await expect(page.getByRole('heading', { name: `Hello, ${buyer.name}` })).toBeVisible();
   await expect(page.getByText(`Please pay for ${tool.name}`)).toBeVisible();
