@@ -12,7 +12,7 @@ let customer: TestAccount;
 let tool: Tool;
 beforeAll(async () => {
   customer = await signUp(t.app);
-  [tool] = (await t.app.inject({ url: '/api/tools' })).json<Tool[]>();
+  tool = (await t.app.inject({ url: '/api/tools' })).json<Tool[]>()[0]!;
 });
 
 // The HTML standard's rules (html-validate:standard) and a whole document's (doctype, one <title>…).
