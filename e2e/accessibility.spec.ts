@@ -3,6 +3,7 @@ import { newAccount, openAdminPage, signUpViaApi } from './accounts-fixtures';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { waitUntilHydrated } from './support/hydration';
+import { toasts } from '@toolshop/shared/messages';
 
 // Runs in both the desktop (1280 px) and phone (390 px) projects: axe-core must find no WCAG 2.1 AA
 // violation on any screen, and every screen names the document after itself.
@@ -47,6 +48,20 @@ test('the public screens have no accessibility violations', async ({ page }) => 
   await checkScreen(page, { path: `/tools/${tools[0]!._id}`, title: `${tools[0]!.name} · Toolshop` });
 });
 
+test('the first Tab stop skips past the navbar to the main content', async ({ page }) => {
+  await page.goto('/');
+  await waitUntilHydrated(page);
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipLink).not.toBeInViewport();
+
+  await page.keyboard.press('Tab');
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
 test("a customer's screens have no accessibility violations", async ({ page, baseURL }) => {
   // One journey runs axe on many screens.
   test.slow();
@@ -62,7 +77,7 @@ test("a customer's screens have no accessibility violations", async ({ page, bas
   await page.getByLabel('Quantity').fill(String(tool.minimumOrder));
   await page.getByLabel('Address').fill('12 Harbour Road, Cork');
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText('Order placed. You can pay for it in My Orders.')).toBeVisible();
+  await expect(page.getByText(toasts.orderPlaced)).toBeVisible();
   await expectNoAxeViolations(page, 'the purchase page after an order');
 
   await checkScreen(page, { path: '/dashboard', title: 'My Profile · Toolshop' });

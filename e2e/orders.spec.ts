@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { seedTools } from '../apps/server/src/db/seed-data';
 import { newAccount, openAdminPage, signUpViaApi } from './accounts-fixtures';
 import { expect, test } from './fixtures';
+import { toasts } from '@toolshop/shared/messages';
 
 interface Tool {
   _id: string;
@@ -74,10 +75,19 @@ test('a customer orders within the limits, pays by card, and an admin delivers t
   await expect(page.getByText('quantity error')).toHaveCount(0);
   await page.getByLabel('Address').fill('12 Harbour Road, Cork');
   await placeOrderButton.click();
-  await expect(page.getByText('Order placed. You can pay for it in My Orders.')).toBeVisible();
+  await expect(page.getByText(toasts.orderPlaced)).toBeVisible();
 
-  // Place Order lands on that very order's payment page; My Orders links to the same page.
+  // Place Order lands on that very order's payment page, focused on the payment itself; My Orders links
+  // to the same page.
   await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeFocused();
+  // The toast is shown below the navbar, whose LOG OUT it used to cover.
+  const toastBox = await page
+    .locator('.Toastify__toast')
+    .filter({ hasText: toasts.orderPlaced })
+    .boundingBox();
+  const navbarBox = await page.getByRole('banner').boundingBox();
+  expect(toastBox!.y).toBeGreaterThanOrEqual(navbarBox!.y + navbarBox!.height);
   const paymentUrl = page.url();
   await expect(page.getByRole('heading', { name: `Hello, ${buyer.name}` })).toBeVisible();
   await expect(page.getByText(`Please pay for ${tool.name}`)).toBeVisible();

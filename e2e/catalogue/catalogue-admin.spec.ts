@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { newAccount, openAdminPage, signUpViaApi } from '../accounts-fixtures';
 import { expect, test } from '../fixtures';
+import { toasts } from '@toolshop/shared/messages';
 
 test('an admin adds, edits and deletes a product; customers see each change in the shop', async ({
   page,
@@ -65,7 +66,7 @@ test('an admin adds, edits and deletes a product; customers see each change in t
   await page.getByLabel('Address').fill('4 Dock Road');
   const purchaseUrl = page.url();
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText('Order placed. You can pay for it in My Orders.')).toBeVisible();
+  await expect(page.getByText(toasts.orderPlaced)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);
   await page.goto(purchaseUrl);
 

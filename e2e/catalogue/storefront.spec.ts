@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newAccount, openAdminPage, signInThroughForm, signUpViaApi } from '../accounts-fixtures';
 import { expect, test } from '../fixtures';
+import { toasts } from '@toolshop/shared/messages';
 
 interface ToolJson {
   _id: string;
@@ -114,7 +115,7 @@ test('a customer opens a product page from the catalogue and buys from it', asyn
   await page.getByLabel('Quantity').fill('5');
   await page.getByLabel('Address').fill('3 Quay Street, Galway');
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText('Order placed. You can pay for it in My Orders.')).toBeVisible();
+  await expect(page.getByText(toasts.orderPlaced)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);
 
   // The product page shows the stock the order reserved.

@@ -134,7 +134,10 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(securityPlugin, { stripe: stripe !== null });
+  await app.register(securityPlugin, {
+    stripe: stripe !== null,
+    https: publicUrl(env).startsWith('https://'),
+  });
   await app.register(openApiPlugin);
   await app.register(crossSitePlugin);
   await app.register(accessPlugin);

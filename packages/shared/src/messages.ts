@@ -20,6 +20,8 @@ export const messages = {
   locationRequired: 'location is Required',
   numberRequired: 'number is Required',
   linkedInRequired: 'linkedIn is Required',
+  /** A number field given another type (`"price": "5"`); SPEC's "… is Required" stays for a missing one. */
+  mustBeNumber: 'Must be a number',
   resetEmailRequired: 'enter your email',
   confirmDelete: (name: string) => `Are you sure you want to delete ${name}!`,
 } as const;
@@ -29,6 +31,8 @@ export const toasts = {
   enterYourEmail: 'enter your email',
   contactReceived: 'we will contact with you soon',
   deleted: (name: string) => `${name} deleted.`,
+  /** Shown as the buyer arrives on the order's payment page. */
+  orderPlaced: 'Order placed: now pay for it.',
   productAdded: 'Product added successfully',
   productAddFailed: 'Failed to add the Product',
   profileUpdated: 'profile update successfully',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required } from './fields';
+import { numberField, required } from './fields';
 import { messages } from './messages';
 import { pageSchema } from './paging';
 
@@ -48,8 +48,7 @@ export const placeOrderSchema = z
   .object({
     toolId: z.string().optional(),
     tool: z.string().optional(),
-    quantity: z
-      .number({ error: messages.quantityError })
+    quantity: numberField(messages.quantityError)
       .int(messages.quantityError)
       .positive(messages.quantityError)
       .max(1_000_000, messages.quantityError),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required } from './fields';
+import { numberField, required } from './fields';
 import { messages } from './messages';
 import { MAX_RATING, MIN_RATING } from './constants';
 import { pageSchema } from './paging';
@@ -29,8 +29,7 @@ export const REVIEW_DESCRIPTION_MAX = 1000;
  */
 export const reviewInputSchema = z.object({
   name: z.string().trim().max(100).optional(),
-  ratings: z
-    .number({ error: RATINGS_REQUIRED })
+  ratings: numberField(RATINGS_REQUIRED)
     .int(RATINGS_REQUIRED)
     .min(MIN_RATING, RATINGS_REQUIRED)
     .max(MAX_RATING, `At most ${MAX_RATING} stars`),

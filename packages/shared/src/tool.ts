@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required } from './fields';
+import { numberField, required } from './fields';
 import { messages } from './messages';
 import { formatCount } from './number-format';
 import { imageUrlField } from './profile';
@@ -31,8 +31,7 @@ export const toolListSchema = z.array(toolSchema);
  * a restock never double-counts a reservation; it may not go below what is reserved.
  */
 export const restockSchema = z.object({
-  restAvailableQuantity: z
-    .number({ error: 'availableQuantity is Required' })
+  restAvailableQuantity: numberField(messages.availableQuantityRequired)
     .int('Must be a whole number')
     .min(0, 'Must be 0 or more')
     .max(1_000_000, 'Must be at most 1,000,000'),
@@ -44,8 +43,7 @@ const PRICE_MAX = 100_000;
 const QUANTITY_MAX = 1_000_000;
 
 const wholeNumber = (required: string, min: number) =>
-  z
-    .number({ error: required })
+  numberField(required)
     .int('Must be a whole number')
     .min(min, `Must be ${min} or more`)
     .max(QUANTITY_MAX, `Must be at most ${formatCount(QUANTITY_MAX)}`);
@@ -58,8 +56,7 @@ const toolNameField = z
 
 /** The fields an admin sets on a new product and on an edit, besides the name. */
 const editableToolFields = {
-  price: z
-    .number({ error: messages.priceRequired })
+  price: numberField(messages.priceRequired)
     .positive('The price must be more than 0')
     .max(PRICE_MAX, `The price must be at most $${formatCount(PRICE_MAX)}`)
     .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'Use at most two decimals'),

@@ -4,6 +4,7 @@ import type { Auth } from '../auth/auth';
 import { accessPlugin, type RouteRule } from '../plugins/app/access';
 import { injectAs, signUp, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
+import { sampleUrl } from '../test/route-samples';
 
 const t = useTestApp({ seed: false });
 
@@ -12,17 +13,6 @@ let customer: TestAccount;
 beforeAll(async () => {
   customer = await signUp(t.app);
 });
-
-const SAMPLE_UUID = '7b0c1a52-4c9e-4d8e-9a43-5d0f3c1e2b6a';
-
-/** A concrete address for a route pattern: each `:param` (and a trailing `*`) replaced by a plausible value. */
-function sampleUrl(pattern: string): string {
-  return pattern
-    .replace(/:email\b/g, encodeURIComponent('someone@example.com'))
-    .replace(/:file\b/g, `${SAMPLE_UUID}.webp`)
-    .replace(/:[A-Za-z_]+/g, SAMPLE_UUID)
-    .replace(/\*$/, 'anything');
-}
 
 /** Calls the route of `rule` as `account` with a body fitting its method; the access check runs before it is read. */
 function callRule(account: TestAccount | null, rule: RouteRule) {

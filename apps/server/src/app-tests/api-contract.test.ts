@@ -70,14 +70,14 @@ describe('the API answers as its OpenAPI document says', () => {
 
     expect((await post('/api/auth/sign-up/email', details)).statusCode).toBe(200);
     expect((await post('/api/auth/confirm-email', { token: 'forged', password: 'x' })).statusCode).toBe(400);
-    const token = confirmationToken(t.app, details.email);
+    const token = await confirmationToken(t.app, details.email);
     expect((await post('/api/auth/confirm-email', { token, password: details.password })).statusCode).toBe(
       200,
     );
     const wrong = await post('/api/auth/sign-in/email', { email: details.email, password: 'not the one 1' });
     expect(wrong.statusCode).toBe(401);
     await post('/api/auth/request-password-reset', { email: details.email, redirectTo: '/reset-password' });
-    const mail = t.mailer.last(details.email, /Reset your Toolshop password/).text;
+    const mail = (await t.mailer.last(details.email, /Reset your Toolshop password/)).text;
     const link = new URL(mail.match(/https?:\/\/\S+\/api\/auth\/reset-password\S*/)![0]);
     // The mailed link is a page's address, not an API call: it hands the token to the reset page.
     const landing = await t.app.inject({ url: `${link.pathname}${link.search}` });

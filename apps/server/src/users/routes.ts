@@ -28,7 +28,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         response: { 200: userTokenSchema, ...errors },
       },
     },
-    (request) => users.tokenFor(viewerOf(request), request.params.email, request.body?.email),
+    (request, reply) => {
+      // A bearer token is a credential: no cache keeps it, not even the caller's own (decision 040).
+      void reply.header('cache-control', 'no-store');
+      return users.tokenFor(viewerOf(request), request.params.email, request.body?.email);
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '@toolshop/shared/user';
 import type { Auth } from '../../auth/auth';
 import { AppError } from './errors';
+import { keepPrivate, PRIVATE_ANSWER } from './private-answers';
 
 /** Who may call a route. Every /api route declares one in `config.access`; the server refuses to start
  * otherwise, so no route can be added without deciding. */
@@ -42,7 +43,8 @@ declare module 'fastify' {
 }
 
 // Better Auth's own endpoints enforce their rules themselves; the API docs are public by nature.
-const SELF_GUARDED = [/^\/api\/auth\//, /^\/api\/docs/];
+const AUTH_ROUTES = /^\/api\/auth\//;
+const SELF_GUARDED = [AUTH_ROUTES, /^\/api\/docs/];
 
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Sign in to continue.');
 export const forbidden = (message = 'You are not allowed to do this.') =>
@@ -62,15 +64,21 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       request.viewer = viewer;
     };
 
-  // Each rule becomes a hook on its own route: a public route runs no access code at all.
+  // Each rule becomes hooks on its own route: a public route runs no access code at all. What a guarded
+  // route answers is private, and so are sessions and tokens (decision 040).
   app.addHook('onRoute', (route) => {
+    const addOnSend = (hook: ReturnType<typeof keepPrivate>) =>
+      (route.onSend = [route.onSend ?? []].flat().concat(hook));
+    if (AUTH_ROUTES.test(route.url)) addOnSend(keepPrivate('no-store'));
     if (!route.url.startsWith('/api/') || SELF_GUARDED.some((pattern) => pattern.test(route.url))) return;
     const access = route.config?.access;
     if (!access) throw new Error(`${String(route.method)} ${route.url} declares no config.access rule`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.routeRules.push({ method, url: route.url, access });
     }
-    if (access !== 'public') route.onRequest = [route.onRequest ?? []].flat().concat(requireViewer(access));
+    if (access === 'public') return;
+    route.onRequest = [route.onRequest ?? []].flat().concat(requireViewer(access));
+    addOnSend(keepPrivate(PRIVATE_ANSWER));
   });
 });
 

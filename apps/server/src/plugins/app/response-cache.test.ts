@@ -156,13 +156,37 @@ describe('serving a cached body', () => {
     const br = await app.inject({ url: '/x', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(payload);
-    expect(br.headers.etag).toBe(etag);
+    expect(br.headers.etag).not.toBe(etag);
 
     const again = await app.inject({ url: '/x', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const stale = await app.inject({ url: '/x', headers: { 'if-none-match': '"other"' } });
     expect(stale.statusCode).toBe(200);
+  });
+
+  it('gives each encoding its own ETag, and answers 304 to each one', async () => {
+    const { app } = await serve();
+    const encodings = ['identity', 'gzip', 'br'];
+    const get = (encoding: string, ifNoneMatch?: string) =>
+      app.inject({
+        url: '/x',
+        headers: { 'accept-encoding': encoding, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+      });
+
+    const tags = await Promise.all(encodings.map(async (encoding) => (await get(encoding)).headers.etag));
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/);
+
+    const revalidated = await Promise.all(encodings.map((encoding, i) => get(encoding, tags[i])));
+    expect(revalidated.map((response) => [response.statusCode, response.headers.etag])).toEqual(
+      tags.map((tag) => [304, tag]),
+    );
+    // A copy the client cannot read is not confirmed; the uncompressed one every client reads is.
+    const [identityTag, , brTag] = tags as string[];
+    expect((await get('identity', brTag)).statusCode).toBe(200);
+    const identityCopy = await get('br', `${brTag!.replace(/-br"$/, '-other"')}, ${identityTag}`);
+    expect([identityCopy.statusCode, identityCopy.headers.etag]).toEqual([304, identityTag]);
   });
 
   it('sends text as it is, with the type and the headers its producer gave', async () => {

@@ -8,6 +8,7 @@ import type { ChangeFeed } from '../../db/change-feed';
  * form is made the first time a client asks for it, then kept with the body.
  */
 export interface CachedBody {
+  /** The tag of the uncompressed body; each encoding's own tag derives from it (representationTag). */
   etag: string;
   contentType: string;
   /** 200 unless the producer said otherwise; only a 200 is kept. */
@@ -61,7 +62,6 @@ export function encodeBody(produced: Produced): CachedBody {
   const identity = Buffer.from('json' in produced ? JSON.stringify(produced.json) : produced.text);
   const compressed: Partial<Record<'br' | 'gzip', Buffer>> = {};
   return {
-    // Strong: the same bytes for the same tag, in whichever encoding they travel.
     etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
     contentType,
     status: 'json' in produced ? 200 : (produced.status ?? 200),
@@ -99,6 +99,16 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity';
 }
 
+const TAG_SUFFIX: Record<Encoding, string> = { identity: '', br: '-br', gzip: '-gz' };
+
+/**
+ * Each encoding is a representation of its own with its own bytes, so a strong tag of its own (RFC 9110
+ * §8.8.3): a cache can never answer a client that cannot read brotli with the brotli bytes (decision 040).
+ */
+export function representationTag(etag: string, encoding: Encoding): string {
+  return `${etag.slice(0, -1)}${TAG_SUFFIX[encoding]}"`;
+}
+
 function ifNoneMatchIncludes(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
@@ -117,15 +127,17 @@ export function sendCachedBody(
   body: CachedBody,
   cacheControl = 'no-cache',
 ): FastifyReply {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const etag = representationTag(body.etag, encoding);
   void reply
     .headers(body.headers)
-    .header('etag', body.etag)
+    .header('etag', etag)
     .header('vary', 'Accept-Encoding')
     .header('cache-control', cacheControl);
-  if (body.status === 200 && ifNoneMatchIncludes(request.headers['if-none-match'], body.etag)) {
-    return reply.code(304).send();
-  }
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  // The client's copy is current if it is the representation it would get now, or the uncompressed one,
+  // which every client reads; the 304 names the copy it confirms.
+  const current = [etag, body.etag].find((tag) => ifNoneMatchIncludes(request.headers['if-none-match'], tag));
+  if (body.status === 200 && current) return reply.header('etag', current).code(304).send();
   void reply.code(body.status).header('content-type', body.contentType);
   if (encoding === 'identity') return reply.send(body.identity);
   return reply.header('content-encoding', encoding).send(body.encoded(encoding));

@@ -28,8 +28,40 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * The browser features the shop never uses, denied to it and to every frame it embeds (decision 040). Only
+ * Stripe's Payment Element asks for one (`payment`, for wallet buttons), and only in Stripe mode.
+ */
+function permissionsPolicy(stripe: boolean): string {
+  const denied = [
+    'accelerometer',
+    'autoplay',
+    'bluetooth',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`);
+  const stripeFrames = STRIPE_SOURCES.frame.map((origin) => ` "${origin}"`).join('');
+  return [...denied, `payment=(${stripe ? `self${stripeFrames}` : ''})`].join(', ');
+}
+
+export interface SecurityOptions {
+  /** Stripe mode: its scripts and frames are allowed, and may ask for payment. */
+  stripe: boolean;
+  /** PUBLIC_URL is https://: browsers are told to use nothing else for a year. */
+  https: boolean;
+}
+
 /** Security headers and response compression for every response, API and web app alike. */
-export const securityPlugin = fp(async (app: FastifyInstance, { stripe }: { stripe: boolean }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, { stripe, https }: SecurityOptions) => {
   const withStripe = (sources: string[], extra: string[]) => (stripe ? [...sources, ...extra] : sources);
   const headers = securityHeaders({
     contentSecurityPolicy: {
@@ -51,9 +83,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, { stripe }: { stri
         upgradeInsecureRequests: null,
       },
     },
-    // Same reason: HSTS belongs to the TLS-terminating proxy in front of a real deployment.
-    hsts: false,
+    // Only where the shop's own address is https: a plain-HTTP shop on localhost must stay reachable.
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  headers['permissions-policy'] = permissionsPolicy(stripe);
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();

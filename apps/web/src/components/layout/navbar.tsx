@@ -90,7 +90,8 @@ export function Navbar({ account }: { account: AccountControls }) {
             className="btn btn-ghost btn-square text-white md:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
+            // Only while the menu exists: a reference to a missing id is invalid HTML (decision 040).
+            aria-controls={menuOpen ? 'mobile-menu' : undefined}
             onClick={() => setMenuOpen((open) => !open)}
             disabled={!hydrated}
           >

@@ -22,15 +22,25 @@ export function publicUrlOf(matches: MetaArgs['matches']): string {
   return root?.publicUrl ?? '';
 }
 
-/** Title, description and canonical address of a page (search engines, link previews). */
+/** The layout route every screen behind sign-in sits in (routes.ts). */
+const SIGNED_IN_LAYOUT = 'routes/require-auth';
+
+/**
+ * Title, description and canonical address of a page (search engines, link previews). A screen behind
+ * sign-in is `noindex` and names no canonical address instead: a crawler that reaches /purchase/{id} must
+ * not take it for a copy of the product page, nor list a dashboard screen (decision 040).
+ */
 export function pageMetaTags(
   { location, matches }: MetaArgs,
   { title, description }: PageInfo,
 ): MetaDescriptor[] {
+  const signedIn = matches.some((match) => match.id === SIGNED_IN_LAYOUT);
   return [
     { title: title ? `${title} · ${SITE_NAME}` : DEFAULT_TITLE },
     { name: 'description', content: description ?? DEFAULT_DESCRIPTION },
-    { tagName: 'link', rel: 'canonical', href: `${publicUrlOf(matches)}${location.pathname}` },
+    signedIn
+      ? { name: 'robots', content: 'noindex' }
+      : { tagName: 'link', rel: 'canonical', href: `${publicUrlOf(matches)}${location.pathname}` },
   ];
 }
 

@@ -16,8 +16,18 @@ export function SiteChrome({ account, children }: { account: AccountControls; ch
           aria-label="Loading page"
         />
       )}
+      {/* The first Tab stop: past the navbar's links to the page itself (WCAG 2.4.1). Kept above the
+          window until focused, so it is drawn as the button it is when it shows. */}
+      <a
+        href="#main"
+        className="btn btn-primary fixed top-3 left-3 z-50 -translate-y-[200%] focus:translate-y-0"
+      >
+        Skip to main content
+      </a>
       <Navbar account={account} />
-      <main className="flex-1">{children}</main>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
       <Footer />
     </div>
   );

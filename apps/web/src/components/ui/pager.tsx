@@ -34,7 +34,8 @@ export function Pager({ label, page, pages, onPage, hrefOf }: PagerProps) {
   return (
     <nav aria-label={label} className="join self-center">
       {step(page - 1, 'Previous', page <= 1)}
-      <span className="btn btn-disabled join-item" aria-hidden="true">
+      {/* Not a disabled button's faint grey: the reader's place must be legible (4.5:1, decision 040). */}
+      <span className="btn join-item pointer-events-none" aria-hidden="true">
         {page} / {pages}
       </span>
       {step(page + 1, 'Next', page >= pages)}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@toolshop/shared/order';
+import { toasts } from '@toolshop/shared/messages';
 import { makeTool } from '../../../test/fixtures';
 import { findToast, mockRoutes, renderWithProviders } from '../../../test/render';
 import { makeSession } from '../../../test/fixtures';
@@ -147,7 +148,7 @@ describe('PurchasePage', () => {
     await user.type(screen.getByLabelText('Phone (optional)'), '+1 555 0100');
     await user.click(placeOrderButton());
 
-    expect(await screen.findByText('Order placed. You can pay for it in My Orders.')).toBeInTheDocument();
+    expect(await screen.findByText(toasts.orderPlaced)).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(post?.[0]).toBe('/api/order');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({

@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toasts';
 import { z } from 'zod';
-import { messages } from '@toolshop/shared/messages';
+import { messages, toasts } from '@toolshop/shared/messages';
 import { centsToDollars, dollarsToCents, formatPrice } from '@toolshop/shared/money';
 import { isQuantityAllowed, placeOrderSchema } from '@toolshop/shared/order';
 import type { Tool } from '@toolshop/shared/tool';
@@ -20,7 +20,6 @@ import { Breadcrumbs } from '../../../components/layout/breadcrumbs';
 import { showFieldErrors } from '../../../lib/form-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 
-const ORDER_PLACED = 'Order placed. You can pay for it in My Orders.';
 const NETWORK_FAILURE = 'We could not place your order. Check your connection and try again.';
 
 /** An empty box is no quantity at all, not zero. */
@@ -88,7 +87,7 @@ function OrderForm({ tool }: { tool: Tool }) {
         address: form.address,
         phone: form.phone || undefined,
       });
-      toast.success(ORDER_PLACED);
+      toast.success(toasts.orderPlaced);
       // The next step is paying: go there rather than leave the buyer to find the order in the dashboard.
       void navigate(paths.payment(order._id));
     } catch (error) {
@@ -113,7 +112,8 @@ function OrderForm({ tool }: { tool: Tool }) {
               Place your order
             </h2>
             <p className="text-sm text-base-content/70">
-              Pay for it afterwards in My Orders. Stock is held for you as soon as the order is placed.
+              Placing the order takes you to its payment. Stock is held for you as soon as the order is
+              placed.
             </p>
           </div>
           <Link to="/dashboard/myOrders" className="btn btn-outline btn-sm sm:btn-md">

@@ -6,6 +6,7 @@ import { formatPrice } from '@toolshop/shared/money';
 import { formatCount } from '@toolshop/shared/number-format';
 import type { PaymentResult, PaymentSummary } from '@toolshop/shared/payment';
 import { Spinner } from '../../../components/ui/spinner';
+import { screenHeading } from '../../../components/layout/use-focus-on-navigation';
 import { siteConfigQueryOptions, useSignedInUser } from '../../auth/api';
 import { usePaymentSummary, useRefreshPaymentState } from '../api';
 import { DemoCardForm } from '../components/demo-card-form';
@@ -140,7 +141,8 @@ export function PaymentPage() {
         className="card border border-base-300 bg-base-100 shadow-sm lg:col-span-3"
       >
         <div className="card-body gap-4">
-          <h2 id="payment-heading" className="text-xl font-bold">
+          {/* Arriving here (after Place Order), the buyer starts at the payment, not the greeting. */}
+          <h2 id="payment-heading" className="text-xl font-bold" {...screenHeading}>
             Payment
           </h2>
           {panel}

@@ -8,6 +8,7 @@ import { ToolFigures } from './tool-figures';
 export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean }) {
   const headingId = `tool-${tool._id}`;
   const page = paths.tool(tool._id);
+  const srcSet = imageSrcSet(tool.img);
   return (
     <article
       aria-labelledby={headingId}
@@ -16,9 +17,10 @@ export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean 
       <figure className="aspect-[4/3] bg-base-200">
         <img
           src={tool.img}
-          srcSet={imageSrcSet(tool.img)}
-          // One column on phones, two from 640 px, three of at most 400 px from 1024 px.
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          srcSet={srcSet}
+          // One column on phones, two from 640 px, three of at most 400 px from 1024 px. Only with a
+          // srcset: sizes alone is invalid HTML (an SVG or another site's image has none).
+          sizes={srcSet && '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
           alt={tool.name}
           loading={eager ? 'eager' : 'lazy'}
           width="480"

@@ -16,14 +16,16 @@ const STOCK_BADGES: Record<StockState, { text: string; className: string }> = {
  */
 export function ToolDetails({ tool, children }: { tool: Tool; children?: ReactNode }) {
   const stock = STOCK_BADGES[stockStateOf(tool)];
+  const srcSet = imageSrcSet(tool.img);
   return (
     <section aria-labelledby="tool-name" className="grid gap-10 lg:grid-cols-2">
       <figure className="overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm">
         <img
           src={tool.img}
-          srcSet={imageSrcSet(tool.img)}
-          // Half of a page at most 1152 px wide from 1024 px; the whole width below.
-          sizes="(min-width: 1024px) 560px, 100vw"
+          srcSet={srcSet}
+          // Half of a page at most 1152 px wide from 1024 px; the whole width below. Only with a srcset
+          // (sizes alone is invalid HTML, and so is the preload React derives from it).
+          sizes={srcSet && '(min-width: 1024px) 560px, 100vw'}
           alt={tool.name}
           width="960"
           height="720"
