@@ -60,5 +60,18 @@ export const MAX_UNPAID_ORDERS_PER_ACCOUNT = 5;
 /** …and at most this many units reserved by them, so nobody can lock a product's whole stock. */
 export const MAX_RESERVED_UNITS_PER_ACCOUNT = 1000;
 
+/** One account may place at most this many orders a minute (POST /api/order), refused or not. */
+export const MAX_ORDERS_PER_MINUTE = 20;
+
+/**
+ * Nobody may keep a tool sold out (decision 033). An account whose unpaid orders of a tool would hold more
+ * than this share of its stock on hand holds them only LARGE_ORDER_HOLD_MINUTES (not the usual hold)…
+ */
+export const LARGE_ORDER_SHARE_PERCENT = 25;
+export const LARGE_ORDER_HOLD_MINUTES = 10;
+
+/** …and may not take such a share of a tool for this long after it let an order of that tool go unpaid. */
+export const LARGE_ORDER_COOL_DOWN_MINUTES = 60;
+
 /** A customer may post at most this many reviews in any 24 hours. */
 export const MAX_REVIEWS_PER_DAY = 5;

@@ -5,7 +5,8 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 /**
  * The optional `Idempotency-Key` header of retryable writes (placing an order, paying one): any printable
- * ASCII up to 255 characters; a UUID per attempt is what the web app sends.
+ * ASCII up to 255 characters. The web app sends a random key per attempt, the same for a retry of that
+ * attempt (apps/web/src/lib/attempt-key.ts).
  */
 export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z

@@ -66,6 +66,12 @@ export const apiMessages = {
   stockReserved: (reserved: number) =>
     `${formatCount(reserved)} units are held by unpaid orders: count them in what is on hand, or cancel those orders first.`,
   stockReservedField: (reserved: number) => `At least ${formatCount(reserved)} (held by unpaid orders)`,
+  tooManyOrders: (max: number) =>
+    `You can place at most ${max} orders a minute. Please wait a moment and try again.`,
+  largeOrderCoolDown: (minutes: number) =>
+    `You recently let an order of this tool go unpaid, so for ${minutes} more minute${minutes === 1 ? '' : 's'} you can order only a smaller share of its stock. Order fewer units, or try again later.`,
+  orderValueRefused:
+    'This order carries a value the shop cannot store (check the address and phone for unusual characters). Nothing was reserved.',
   tooManyReviews: (max: number) => `You can post at most ${max} reviews a day. Please try again tomorrow.`,
   databaseUnavailable: 'The shop cannot reach its database right now. Please try again in a moment.',
 } as const;

@@ -50,6 +50,19 @@ export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, q
 /** PostgreSQL's own limit for a statement: a little under the client's, so that the server stops first. */
 const statementTimeoutMs = (queryMs: number) => Math.max(queryMs - 500, Math.ceil(queryMs * 0.8));
 
+const statementTimeouts = new WeakMap<Database, number>();
+
+/**
+ * The moment the shop stops waiting for a statement sent on `db` now, for the database to check with its
+ * own clock (decision 033): the server's statement_timeout from now, whose margin under the client's
+ * timeout (500 ms, or a fifth of a short one) leaves room for the answer's way back and for skew between
+ * the two hosts' clocks. Undefined on PGlite, where nobody gives up.
+ */
+export function queryDeadline(db: Database): Date | undefined {
+  const timeoutMs = statementTimeouts.get(db);
+  return timeoutMs === undefined ? undefined : new Date(Date.now() + timeoutMs);
+}
+
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (files under dataDir, or in memory). */
 export async function openDatabase(
   location: DatabaseLocation,
@@ -126,6 +139,7 @@ async function openPostgres(
     if (hasQueryInFlight(client)) endConnection(client);
   });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  statementTimeouts.set(db, statementTimeoutMs(timeouts.queryMs));
   return {
     db,
     engine: 'postgres',

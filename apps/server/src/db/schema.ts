@@ -333,6 +333,9 @@ export const orderHolds = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     unpaidOrders: integer('unpaid_orders').notNull().default(0),
     reservedUnits: integer('reserved_units').notNull().default(0),
+    /** The account's orders since `windowStartedAt`, counted by `place_orders` (decision 033's rate limit). */
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    ordersInWindow: integer('orders_in_window').notNull().default(0),
   },
   (table) => [
     check('order_holds_unpaid_orders_not_negative', sql`${table.unpaidOrders} >= 0`),

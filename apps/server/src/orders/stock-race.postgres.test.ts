@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, signUp, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool, stockLevelsOf, stockOf } from '../test/catalogue';
-import { MAX_RESERVED_UNITS_PER_ACCOUNT, MAX_UNPAID_ORDERS_PER_ACCOUNT } from '@toolshop/shared/constants';
+import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from '@toolshop/shared/constants';
 import { user } from '../db/schema';
+import { callPlaceOrders, directOrder } from '../test/place-orders';
 
 // Behind a proxy each buyer has an address of their own (so per-address rate limits do not apply to the
 // many buyers this file races), as in a real deployment with TRUST_PROXY=true.
@@ -127,16 +127,7 @@ describe('stock under concurrent orders', () => {
     const batch = (reversed: boolean) =>
       accounts.map((_, k) => {
         const i = reversed ? accounts.length - 1 - k : k;
-        return {
-          id: randomUUID(),
-          userId: accounts[i]!.id,
-          email: accounts[i]!.email,
-          name: accounts[i]!.name,
-          toolId: tools[i]!.id,
-          quantity: 1,
-          address: 'Race street',
-          phone: null,
-        };
+        return directOrder(accounts[i]!.id, tools[i]!.id, { address: 'Race street' });
       });
     const [holder, first, second] = await Promise.all(
       [0, 1, 2].map(async () => {
@@ -145,12 +136,9 @@ describe('stock under concurrent orders', () => {
         return client;
       }),
     );
-    const placeOrders = (client: pg.Client, orders: ReturnType<typeof batch>) =>
-      client.query(`select id from place_orders($1::jsonb, $2, $3, 60, 'race', 'race')`, [
-        JSON.stringify(orders),
-        MAX_UNPAID_ORDERS_PER_ACCOUNT,
-        MAX_RESERVED_UNITS_PER_ACCOUNT,
-      ]);
+    const placeOrders = async (client: pg.Client, orders: ReturnType<typeof batch>) => ({
+      rowCount: (await callPlaceOrders(client, orders)).filter((answer) => answer.order_id).length,
+    });
     // Read outside the holder's transaction, which would see one snapshot of the statistics throughout.
     const waitingForLocks = async () =>
       (

@@ -35,11 +35,20 @@ export function searchOf(query: Record<string, string | number | boolean | undef
   return search ? `?${search}` : '';
 }
 
-/** Calls the API and returns its JSON; any non-2xx answer is thrown as an ApiError. */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+/**
+ * Calls the API and returns its JSON; any non-2xx answer is thrown as an ApiError. `idempotencyKey`: the
+ * `Idempotency-Key` of a write the server answers once per key (lib/attempt-key.ts).
+ */
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; idempotencyKey?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
   const response = await fetch(apiUrl(path), {
     method: init.method ?? 'GET',
-    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     credentials: 'same-origin',
   });

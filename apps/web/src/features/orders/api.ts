@@ -4,6 +4,7 @@ import type { OrderDetail } from '@toolshop/shared/order-detail';
 import type { OrderExportQuery, OrderFilters } from '@toolshop/shared/order-filters';
 import type { Page } from '@toolshop/shared/paging';
 import { apiFetch, apiUrl, searchOf } from '../../lib/api-client';
+import { useAttemptKey } from '../../lib/attempt-key';
 import { toolKeys, toolQueryOptions } from '../tools/api';
 
 // Every order list starts with 'orders', so a payment or a cancellation can refresh them all at once.
@@ -17,13 +18,16 @@ export const orderKeys = {
 };
 
 /** The web app sends `toolId`; the buyer's e-mail and name come from the session on the server. */
-export const placeOrder = (body: PlaceOrderInput) => apiFetch<Order>('/order', { method: 'POST', body });
+export const placeOrder = (body: PlaceOrderInput, idempotencyKey: string) =>
+  apiFetch<Order>('/order', { method: 'POST', body, idempotencyKey });
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
+  const attempt = useAttemptKey();
   return useMutation({
-    mutationFn: placeOrder,
+    mutationFn: (body: PlaceOrderInput) => placeOrder(body, attempt.keyFor(body)),
     onSuccess: (order) => {
+      attempt.succeeded();
       // Show the lower stock at once; the refetch below then brings the server's exact figure.
       queryClient.setQueryData(toolQueryOptions(order.toolId).queryKey, (tool) =>
         tool ? { ...tool, availableQuantity: Math.max(0, tool.availableQuantity - order.quantity) } : tool,

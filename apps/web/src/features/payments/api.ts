@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery }
 import { useCallback } from 'react';
 import type { DemoCardInput, PaymentIntent, PaymentResult, PaymentSummary } from '@toolshop/shared/payment';
 import { apiFetch } from '../../lib/api-client';
+import { useAttemptKey } from '../../lib/attempt-key';
 import { orderKeys } from '../orders/api';
 
 /** How often the page asks whether Stripe's webhook has marked the order paid yet. */
@@ -31,8 +32,12 @@ export function usePaymentSummary(id: string, { awaitConfirmation = false } = {}
   });
 }
 
-export const payDemo = (id: string, card: DemoCardInput) =>
-  apiFetch<PaymentResult>(`/payment/${encodeURIComponent(id)}/demo`, { method: 'POST', body: card });
+export const payDemo = (id: string, card: DemoCardInput, idempotencyKey: string) =>
+  apiFetch<PaymentResult>(`/payment/${encodeURIComponent(id)}/demo`, {
+    method: 'POST',
+    body: card,
+    idempotencyKey,
+  });
 
 /** Refreshes everything that shows whether an order is paid (after a demo payment or Stripe's webhook). */
 export function useRefreshPaymentState(id: string) {
@@ -49,9 +54,13 @@ export function useRefreshPaymentState(id: string) {
 
 export function usePayDemo(id: string) {
   const refresh = useRefreshPaymentState(id);
+  const attempt = useAttemptKey();
   return useMutation({
-    mutationFn: (card: DemoCardInput) => payDemo(id, card),
-    onSuccess: () => refresh(),
+    mutationFn: (card: DemoCardInput) => payDemo(id, card, attempt.keyFor({ id, card })),
+    onSuccess: () => {
+      attempt.succeeded();
+      return refresh();
+    },
   });
 }
 

@@ -181,4 +181,37 @@ describe('PurchasePage', () => {
     expect(await findToast('Only 3 left in stock.')).toBeInTheDocument();
     expect(within(form).getByRole('alert')).toHaveFocus();
   });
+
+  it('sends an Idempotency-Key, the same when the buyer tries the same order again, a new one for another', async () => {
+    const answers = [
+      { status: 503, body: { error: { code: 'database_unavailable', message: 'Away for a moment.' } } },
+      { status: 503, body: { error: { code: 'database_unavailable', message: 'Away for a moment.' } } },
+    ];
+    const fetchMock = mockRoutes({
+      [`GET /api/tools/${tool._id}`]: { body: tool },
+      'GET /api/auth/get-session': { body: session },
+      'POST /api/order': (body) =>
+        answers.shift() ?? { status: 201, body: orderFrom(body as Parameters<typeof orderFrom>[0]) },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.type(await screen.findByLabelText('Quantity'), '10');
+    await user.type(screen.getByLabelText('Address'), '1 Main St');
+    await user.click(placeOrderButton());
+    expect(await findToast('Away for a moment.')).toBeInTheDocument();
+    await user.click(placeOrderButton());
+    await user.type(screen.getByLabelText('Address'), ', Springfield');
+    await user.click(placeOrderButton());
+
+    expect(await screen.findByRole('heading', { name: 'Payment page' })).toBeInTheDocument();
+    const keys = fetchMock.mock.calls
+      .filter(([, init]) => init.method === 'POST')
+      .map(([, init]) => (init.headers as Record<string, string>)['idempotency-key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });

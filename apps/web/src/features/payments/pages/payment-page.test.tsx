@@ -177,6 +177,30 @@ describe('PaymentPage in demo mode', () => {
     expect(await findToast('Payment successful')).toBeInTheDocument();
   });
 
+  it('sends an Idempotency-Key, the same when the buyer pays again after no answer', async () => {
+    const answers = [
+      { status: 503, body: { error: { code: 'database_unavailable', message: 'Away for a moment.' } } },
+    ];
+    const fetchMock = mockDemoShop({
+      'POST /api/payment/order-1/demo': () =>
+        answers.shift() ?? { body: { status: 'paid', transactionId: 'demo_txn_8f3a2c' } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await enterCard(user, { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
+    expect(await screen.findByText('Away for a moment.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay $227.88' }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    const keys = posts(fetchMock).map(
+      ([, init]) => (init.headers as Record<string, string>)['idempotency-key'],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('shows an order that is already paid, with its transaction id and no card form', async () => {
     mockDemoShop({
       'GET /api/payment/order-1': {
