@@ -100,7 +100,8 @@ async function openPglite(dataDir: string | undefined, startFrom: Blob | undefin
 }
 
 async function createPglite(dataDir: string | undefined, startFrom: Blob | undefined): Promise<PGlite> {
-  if (dataDir) await createDataDirApart(path.resolve(dataDir));
+  // A dump brings its own files: PGlite unpacks them, it runs no initdb to keep apart.
+  if (dataDir && !startFrom) await createDataDirApart(path.resolve(dataDir));
   return PGlite.create({
     ...pgliteMemoryOptions,
     ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
