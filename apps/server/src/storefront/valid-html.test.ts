@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tool } from '@toolshop/shared/tool';
@@ -35,6 +41,62 @@ describe('the public pages are valid HTML', () => {
     for (const [link] of body.matchAll(/<link [^>]*imageSizes=[^>]*>/gi))
       expect(link).toMatch(/imageSrcSet=/i);
   });
+});
+
+// The checker the npm package vnu-jar ships (its own entry would fetch a Java of its own: ours is Debian's).
+const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+
+interface NuMessage {
+  type: string;
+  subType?: string;
+  message: string;
+  url: string;
+  extract?: string;
+}
+
+/**
+ * The Nu HTML Checker's errors in each page (the W3C's own checker, vnu.jar run by Debian's Java), as
+ * `page: message`. It exits 1 when it finds an error and prints its JSON report on stderr either way.
+ */
+async function nuErrors(pages: Record<string, string>): Promise<string[]> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'toolshop-nu-'));
+  try {
+    const files = await Promise.all(
+      Object.entries(pages).map(async ([name, html], index) => {
+        const file = path.join(folder, `${index}.html`);
+        await writeFile(file, html);
+        return [file, name] as const;
+      }),
+    );
+    const names = new Map(files.map(([file, name]) => [`file:${file}`, name]));
+    const stderr = await promisify(execFile)(
+      'java',
+      ['-jar', VNU_JAR, '--format', 'json', '--filterpattern', 'CSS: .*', ...files.map(([file]) => file)],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ).then(
+      ({ stderr: report }) => report,
+      (error: { stderr?: string }) => error.stderr ?? String(error),
+    );
+    const { messages } = JSON.parse(stderr) as { messages: NuMessage[] };
+    return messages
+      .filter((message) => message.type === 'error' || message.subType === 'fatal')
+      .map((message) => `${names.get(message.url) ?? message.url}: ${message.message}`);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+describe('the Nu HTML Checker', () => {
+  it('finds no error in /, /tools and a product page', async () => {
+    const pages: Record<string, string> = {};
+    for (const url of ['/', '/tools', `/tools/${tool._id}`]) {
+      const { statusCode, body } = await t.app.inject({ url });
+      expect(statusCode).toBe(200);
+      pages[url] = body;
+    }
+
+    expect(await nuErrors(pages)).toEqual([]);
+  }, 60_000); // Java's start and the checker's schemas: a few seconds
 });
 
 describe('search engines index only what is public', () => {
