@@ -17,15 +17,14 @@ import { replyIdempotently, type Idempotency } from '../plugins/app/idempotency'
 import { ordersCsv } from './order-export';
 import type { OrderService } from './service';
 
-const errors = {
+/** What a read of orders may answer besides its result; a write may also meet the stock and the bounds. */
+const readErrors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
   403: apiErrorSchema,
   404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-  429: apiErrorSchema,
 };
+const errors = { ...readErrors, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
 
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempotency: Idempotency }> = async (
   app,
@@ -60,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempote
         summary: 'Orders of an account (own; admins may read anyone’s)',
         params: z.object({ email: z.string().min(1).max(254) }),
         querystring: pageQuerySchema,
-        response: { 200: z.union([orderListSchema, orderPageSchema]), ...errors },
+        response: { 200: z.union([orderListSchema, orderPageSchema]), ...readErrors },
       },
     },
     (request) => service.listFor(viewerOf(request), request.params.email, request.query),
@@ -75,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempote
         summary:
           'Every order. With any of ?status=&q=&sort=&page=&limit=: a page of 25 (newest first unless sorted) of the orders they select (cancelled ones only with status=cancelled), and how many they select',
         querystring: orderListQuerySchema,
-        response: { 200: z.union([orderListSchema, orderPageSchema]), ...errors },
+        response: { 200: z.union([orderListSchema, orderPageSchema]), ...readErrors },
       },
     },
     (request) => service.listAll(request.query),
@@ -91,7 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempote
           'Every order ?status=&q=&sort= select, as CSV (RFC 4180, a header row, money as decimals, formulas neutralised)',
         produces: ['text/csv'],
         querystring: orderExportQuerySchema,
-        response: { 200: z.string().describe('text/csv'), ...errors },
+        response: { 200: z.string().describe('text/csv'), ...readErrors },
       },
     },
     async (request, reply) => {
@@ -112,7 +111,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempote
         tags: ['orders'],
         summary: 'One order and its timeline: placed, paid, delivered, expired, cancelled — when and by whom',
         params: z.object({ id: z.string() }),
-        response: { 200: orderDetailSchema, ...errors },
+        response: { 200: orderDetailSchema, ...readErrors },
       },
     },
     (request) => service.detail(request.params.id),
