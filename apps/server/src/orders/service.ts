@@ -1,5 +1,4 @@
 import { and, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { apiMessages } from '@toolshop/shared/messages';
 import { centsToDollars } from '@toolshop/shared/money';
 import type { Order, OrderStatus, PlaceOrderInput } from '@toolshop/shared/order';
 import type { OrderDetail } from '@toolshop/shared/order-detail';
@@ -27,7 +26,7 @@ import { AppError, notFound } from '../plugins/app/errors';
 import { inCatalogue, type StockService } from '../tools/stock';
 import { assertSelfOrAdmin, type UserService } from '../users/service';
 import { orderFilterWhere, orderSortBy } from './order-query';
-import { createOrderPlacement } from './placement';
+import { createOrderPlacement, RuleRefusal } from './placement';
 import { orderTimeline } from './timeline';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -206,30 +205,25 @@ export function createOrderService(
      * order holds its units until it is paid, cancelled, or `holdMinutes` pass. Holds already past their
      * time still count until they are expired, so a refused order first expires those of its tool and
      * account and tries once more: correctness never waits for the periodic sweep, and an order
-     * that has the room pays nothing for it. `within`: the transaction of an idempotent request, so that
+     * that has the room pays nothing for it. A refusal is the reason `place_orders` gave when it refused
+     * (decision 042). `within`: the transaction of an idempotent request, so that
      * its stored answer commits with the order; every query of the call runs in it (PGlite would wait
      * forever for a second transaction).
      */
     async place(viewer: Viewer, input: PlaceOrderInput, within: Database = db): Promise<Order> {
       const toolId = await resolveToolId(input, within);
-      const attempt = async () => {
-        const row = await placement.place(within, viewer, input, toolId);
-        return row && toOrderDto(row);
-      };
+      const attempt = () => placement.place(within, viewer, input, toolId);
       const expireDueHolds = (tx: Database) =>
         expireDueOrdersWithin(tx, stock, or(eq(orders.toolId, toolId), eq(orders.userId, viewer.id)));
       let placed = await attempt();
-      if (!placed && (await (within === db ? db.transaction(expireDueHolds) : expireDueHolds(within))) > 0) {
+      if (
+        placed instanceof RuleRefusal &&
+        (await (within === db ? db.transaction(expireDueHolds) : expireDueHolds(within))) > 0
+      ) {
         placed = await attempt();
       }
-      for (let tries = 0; !placed; tries += 1) {
-        const refusal = await placement.whyRefused(within, viewer, toolId, input.quantity);
-        if (refusal) throw refusal;
-        // Nothing refuses it now: another request freed what was missing a moment ago.
-        if (tries === 2) throw new AppError(409, 'order_contended', apiMessages.orderContended);
-        placed = await attempt();
-      }
-      return placed;
+      if (placed instanceof RuleRefusal) throw placed.error;
+      return toOrderDto(placed);
     },
 
     /** Own orders (an admin may read anyone's); cancelled ones are gone from the list. */
