@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { centsToDollars } from '@toolshop/shared/money';
-import type { Order, OrderStatus, PlaceOrderInput } from '@toolshop/shared/order';
+import { isPaidStatus, type Order, type OrderStatus, type PlaceOrderInput } from '@toolshop/shared/order';
 import type { OrderDetail } from '@toolshop/shared/order-detail';
 import {
   orderFiltersSchema,
@@ -52,7 +52,7 @@ export function toOrderDto(row: OrderRow): Order {
     unitPrice: centsToDollars(row.unitPriceCents),
     total: centsToDollars(orderTotalCents(row)),
     status,
-    paid: status === 'paid' || status === 'delivered',
+    paid: isPaidStatus(status),
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
     expiresAt: status === 'unpaid' || status === 'expired' ? (row.expiresAt?.toISOString() ?? null) : null,
@@ -304,7 +304,7 @@ export function createOrderService(
      */
     async cancel(viewer: Viewer, id: string): Promise<{ deletedCount: number }> {
       const order = await findActionable(viewer, id);
-      if (order.status === 'paid' || order.status === 'delivered') {
+      if (isPaidStatus(order.status)) {
         throw new AppError(409, 'order_paid', 'A paid order cannot be deleted.');
       }
       if (order.status === 'unpaid' && order.stripePaymentIntentId && cancelPayment) {
