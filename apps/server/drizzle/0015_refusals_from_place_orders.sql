@@ -1,5 +1,41 @@
--- Every order `place_orders` refuses is answered with why (decision 042): the service no longer reads the
--- reason again afterwards, from rows that may have changed meanwhile. Same signature and answer as 0011.
+-- Each business rule in one place (decision 042). Every order `place_orders` refuses is answered with why:
+-- the service no longer reads the reason again afterwards, from rows that may have changed meanwhile.
+-- What customers may still order of a tool (SPEC's availableQuantity) and the stock below which it is low
+-- (its own threshold, or by default twice its minimum order), each stated once here and used by the
+-- functions below, the low-stock trigger and the server's queries (tools/stock.ts, admin/low-stock.ts).
+-- SQL functions the planner inlines: they cost what the expressions they replace cost.
+CREATE FUNCTION "tool_available"("on_hand" integer, "reserved" integer) RETURNS integer
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT "on_hand" - "reserved" $$;
+--> statement-breakpoint
+CREATE FUNCTION "tool_low_stock_threshold"("low_stock_threshold" integer, "minimum_order" integer)
+RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT coalesce("low_stock_threshold", 2 * "minimum_order") $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "take_stock"("tool_id" uuid, "units" integer)
+RETURNS TABLE ("name" text, "price_cents" integer) LANGUAGE sql AS $$
+	UPDATE "tools" SET "reserved" = "tools"."reserved" + "units"
+	WHERE "tools"."id" = "tool_id" AND "tools"."deleted_at" IS NULL
+		AND "tools"."minimum_order" <= "units" AND tool_available("tools"."on_hand", "tools"."reserved") >= "units"
+	RETURNING "tools"."name", "tools"."price_cents"
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "tools_low_stock_rearm"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF NEW.low_stock_notified_at IS NOT NULL
+		AND tool_available(NEW.on_hand, NEW.reserved)
+			>= tool_low_stock_threshold(NEW.low_stock_threshold, NEW.minimum_order) THEN
+		IF NEW.on_hand > OLD.on_hand
+			OR NEW.minimum_order IS DISTINCT FROM OLD.minimum_order
+			OR NEW.low_stock_threshold IS DISTINCT FROM OLD.low_stock_threshold THEN
+			NEW.low_stock_notified_at := NULL;
+			NEW.low_stock_recovered_at := NULL;
+		ELSE
+			NEW.low_stock_recovered_at := now();
+		END IF;
+	END IF;
+	RETURN NEW;
+END
+$$;
+--> statement-breakpoint
 -- Places the orders named by `ids` (ids their caller chose, with their accounts, tools and, as one JSON
 -- text each, what their customers sent) in turn, each under decision 015's bounds, and answers a row for
 -- each: the order it placed (`order`), or why it refused it (`refusal`, `detail`), read from the locked rows
@@ -136,7 +172,7 @@ BEGIN
 			SELECT * INTO "taken" FROM "take_stock"("tool_ids"["i"], "wanted"."quantity");
 			IF NOT FOUND THEN
 				-- Why `take_stock` reserved nothing, read from the tool's row this call holds locked.
-				SELECT "tools"."name", "tools"."minimum_order", "tools"."on_hand" - "tools"."reserved" AS "available"
+				SELECT "tools"."name", "tools"."minimum_order", tool_available("tools"."on_hand", "tools"."reserved") AS "available"
 				INTO "tool" FROM "tools" WHERE "tools"."id" = "tool_ids"["i"] AND "tools"."deleted_at" IS NULL;
 				IF NOT FOUND THEN
 					"refusal" := 'tool_not_found';
