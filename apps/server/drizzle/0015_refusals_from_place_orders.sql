@@ -10,6 +10,10 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT "on_hand" - "reserved" $$;
 CREATE FUNCTION "tool_low_stock_threshold"("low_stock_threshold" integer, "minimum_order" integer)
 RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT coalesce("low_stock_threshold", 2 * "minimum_order") $$;
 --> statement-breakpoint
+-- An order's total in cents (packages/shared's `orderTotalCents`), wide enough for any sum of them.
+CREATE FUNCTION "order_total_cents"("quantity" integer, "unit_price_cents" integer) RETURNS bigint
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT "quantity"::bigint * "unit_price_cents" $$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "take_stock"("tool_id" uuid, "units" integer)
 RETURNS TABLE ("name" text, "price_cents" integer) LANGUAGE sql AS $$
 	UPDATE "tools" SET "reserved" = "tools"."reserved" + "units"

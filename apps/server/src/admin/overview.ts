@@ -21,7 +21,7 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-const orderCents = sql`o.quantity::bigint * o.unit_price_cents`;
+const orderCents = sql`order_total_cents(o.quantity, o.unit_price_cents)`;
 const earned = isPaidSql(sql`o.status`);
 
 /**

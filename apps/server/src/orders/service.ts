@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { centsToDollars } from '@toolshop/shared/money';
+import { centsToDollars, orderTotalCents as totalCents } from '@toolshop/shared/money';
 import { isPaidStatus, type Order, type OrderStatus, type PlaceOrderInput } from '@toolshop/shared/order';
 import type { OrderDetail } from '@toolshop/shared/order-detail';
 import {
@@ -32,7 +32,7 @@ import { orderTimeline } from './timeline';
 export type OrderRow = typeof orders.$inferSelect;
 
 export const orderTotalCents = (order: Pick<OrderRow, 'quantity' | 'unitPriceCents'>) =>
-  order.quantity * order.unitPriceCents;
+  totalCents(order.quantity, order.unitPriceCents);
 
 /** An unpaid order past its hold is expired, whether or not the sweep has released it yet. */
 export const isPastHold = (row: Pick<OrderRow, 'status' | 'expiresAt'>, now = new Date()) =>
