@@ -61,8 +61,6 @@ export const apiMessages = {
     `Your unpaid orders would hold more than ${max} units: pay or cancel some before ordering more.`,
   orderExpired: 'This order expired before it was paid: its stock was released. Please place a new order.',
   orderNotUnpaid: 'Only an unpaid order can be cancelled.',
-  orderContended:
-    'Many customers are ordering this tool right now and yours did not go through. Please try again.',
   stockReserved: (reserved: number) =>
     `${formatCount(reserved)} units are held by unpaid orders: count them in what is on hand, or cancel those orders first.`,
   stockReservedField: (reserved: number) => `At least ${formatCount(reserved)} (held by unpaid orders)`,

@@ -10,6 +10,14 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
+/**
+ * An order's total: its quantity times the unit price it was placed at. The database's `order_total_cents`
+ * (migration 0015) states the same for the queries that sort or sum by it.
+ */
+export function orderTotalCents(quantity: number, unitPriceCents: number): number {
+  return quantity * unitPriceCents;
+}
+
 /** "$18.99": always two decimals, thousands separated. */
 export function formatPrice(dollars: number): string {
   const [whole = '', cents = ''] = dollars.toFixed(2).split('.');

@@ -11,6 +11,11 @@ export const ORDER_STATUSES = ['unpaid', 'paid', 'delivered', 'cancelled', 'expi
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/** An order paid for: it counts as earned, and can no longer be cancelled (SPEC's `paid`). */
+export const PAID_STATUSES = ['paid', 'delivered'] as const satisfies readonly OrderStatus[];
+export const isPaidStatus = (status: string): boolean =>
+  (PAID_STATUSES as readonly string[]).includes(status);
+
 /** An order as the API returns it: SPEC §3's fields, plus what the shop now knows about it. */
 export const orderSchema = z.object({
   _id: z.string(),

@@ -6,13 +6,19 @@ import type { Tool } from './tool';
 export type StockState = 'in-stock' | 'low' | 'sold-out';
 
 /**
+ * A tool without a threshold of its own is low below this many minimum orders: the TypeScript side of the
+ * database's `tool_low_stock_threshold` (migration 0015), which the owner's low-stock mail uses.
+ */
+export const DEFAULT_LOW_STOCK_MINIMUM_ORDERS = 2;
+
+/**
  * Sold out when not even the minimum order is left to order; low below the tool's threshold (default:
- * twice its minimum order), the same rule as the owner's low-stock mail.
+ * `DEFAULT_LOW_STOCK_MINIMUM_ORDERS` minimum orders), the same rule as the owner's low-stock mail.
  */
 export function stockStateOf(
   tool: Pick<Tool, 'availableQuantity' | 'minimumOrder' | 'lowStockThreshold'>,
 ): StockState {
   if (tool.availableQuantity < tool.minimumOrder) return 'sold-out';
-  const threshold = tool.lowStockThreshold ?? tool.minimumOrder * 2;
+  const threshold = tool.lowStockThreshold ?? tool.minimumOrder * DEFAULT_LOW_STOCK_MINIMUM_ORDERS;
   return tool.availableQuantity < threshold ? 'low' : 'in-stock';
 }

@@ -4,11 +4,10 @@ import type { Database } from '../db/client';
 /**
  * A tool is low on stock when what customers may still order is below its threshold: its own
  * (`low_stock_threshold`, set in the product edit dialog) or, by default, twice its minimum order.
- * Raw SQL over `tools`. The re-arming trigger of 0008_back_office.sql states the same rule in PL/pgSQL:
- * change both together (low-stock.test.ts holds them to one another).
+ * Raw SQL over `tools`, through the database functions its re-arming trigger uses too (migration 0015).
  */
-export const availableSql = sql.raw('(on_hand - reserved)');
-export const lowStockThresholdSql = sql.raw('coalesce(low_stock_threshold, 2 * minimum_order)');
+export const availableSql = sql.raw('tool_available(on_hand, reserved)');
+export const lowStockThresholdSql = sql.raw('tool_low_stock_threshold(low_stock_threshold, minimum_order)');
 export const isLowSql = sql`${availableSql} < ${lowStockThresholdSql}`;
 
 export interface LowStockCrossing {

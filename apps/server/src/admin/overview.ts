@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LowStockTool, Overview, SalesFigures, TopTool } from '@toolshop/shared/admin';
 import { centsToDollars } from '@toolshop/shared/money';
 import type { Database } from '../db/client';
+import { isPaidSql } from '../db/order-status';
 import { availableSql, isLowSql, lowStockThresholdSql } from './low-stock';
 
 /** The summary periods of the Sales Overview: today, the last 7 days, the last 30 days. */
@@ -20,8 +21,8 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-const orderCents = sql`o.quantity::bigint * o.unit_price_cents`;
-const earned = sql`o.status in ('paid', 'delivered')`;
+const orderCents = sql`order_total_cents(o.quantity, o.unit_price_cents)`;
+const earned = isPaidSql(sql`o.status`);
 
 /**
  * Everything the Sales Overview shows, computed in SQL. Days are UTC days; a period of N days ends with

@@ -34,7 +34,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return or(ilike(orders.name, pattern), ilike(orders.email, pattern), ilike(orders.toolName, pattern));
 }
 
-const orderTotal = sql`${orders.quantity}::bigint * ${orders.unitPriceCents}`;
+const orderTotal = sql`order_total_cents(${orders.quantity}, ${orders.unitPriceCents})`;
 
 /** The order of a sort choice; ties broken by id so that pages never overlap or skip. */
 export function orderSortBy(sort: OrderFilters['sort']): SQL[] {

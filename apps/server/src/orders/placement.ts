@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import {
   LARGE_ORDER_COOL_DOWN_MINUTES,
   LARGE_ORDER_HOLD_MINUTES,
@@ -14,11 +14,11 @@ import { CHANGE_CHANNEL } from '../db/change-feed';
 import { arrayLiteral } from '../db/arrays';
 import { queryDeadline, type Database } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { orderHolds, orders, tools, user } from '../db/schema';
+import { orders } from '../db/schema';
 import { createBatcher } from '../lib/batches';
 import type { Viewer } from '../plugins/app/access';
 import { AppError, notFound } from '../plugins/app/errors';
-import { availableQuantity, inCatalogue, type StockService } from '../tools/stock';
+import type { StockService } from '../tools/stock';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -38,11 +38,50 @@ interface WantedOrder {
   details: { email: string; name: string; quantity: number; address: string; phone: string | null };
 }
 
-/** What `place_orders` answered for one order: placed, refused with a reason, or nothing (`whyRefused`). */
-type Outcome = OrderRow | Error | undefined;
+/**
+ * A refusal by one of decision 015's rules, which the due holds of the order's tool and account may still
+ * be standing in the way of: its caller may expire those and try once more (decision 025).
+ */
+export class RuleRefusal {
+  constructor(readonly error: AppError) {}
+}
 
-/** A rule `place_orders` alone knows, or a failure of that order alone, as its customer hears it. */
-function refusalOf(refusal: string, detail: string | null): Error {
+/** What `place_orders` answered for one order: placed, refused by a rule, or refused for good. */
+type Outcome = OrderRow | RuleRefusal | Error;
+
+/** Decision 015's rules as `place_orders` names them, each as its customer hears it. */
+const ruleRefusals: Record<string, (detail: string | null) => AppError> = {
+  email_not_verified: () => new AppError(403, 'email_not_verified', apiMessages.emailNotVerified),
+  too_many_unpaid_orders: () =>
+    new AppError(
+      429,
+      'too_many_unpaid_orders',
+      apiMessages.tooManyUnpaidOrders(MAX_UNPAID_ORDERS_PER_ACCOUNT),
+    ),
+  reserved_units_limit: () => {
+    const message = apiMessages.tooManyReservedUnits(MAX_RESERVED_UNITS_PER_ACCOUNT);
+    return new AppError(409, 'reserved_units_limit', message, { 'body.quantity': message });
+  },
+  tool_not_found: () => notFound('Tool not found'),
+  below_minimum_order: (detail) => {
+    // `detail`: the minimum, a space, the tool's name (which may hold spaces itself).
+    const [minimum = '', ...name] = (detail ?? '').split(' ');
+    return new AppError(
+      400,
+      'below_minimum_order',
+      `The minimum order for ${name.join(' ')} is ${minimum}.`,
+      {
+        'body.quantity': 'quantity error',
+      },
+    );
+  },
+  insufficient_stock: (detail) => new AppError(409, 'insufficient_stock', `Only ${detail} left in stock.`),
+};
+
+/** Why `place_orders` refused one order, as its customer hears it. */
+function refusalOf(refusal: string, detail: string | null): RuleRefusal | Error {
+  const rule = ruleRefusals[refusal];
+  if (rule) return new RuleRefusal(rule(detail));
   if (refusal === 'rate_limited') {
     return new AppError(429, 'too_many_orders', apiMessages.tooManyOrders(MAX_ORDERS_PER_MINUTE));
   }
@@ -56,15 +95,15 @@ function refusalOf(refusal: string, detail: string | null): Error {
   return Object.assign(new Error(`place_orders failed one order: ${rest.join(' ')}`), { code: sqlstate });
 }
 
-const isPlaced = (outcome: Outcome): outcome is OrderRow =>
-  outcome !== undefined && !(outcome instanceof Error);
+const isPlaced = (outcome: Outcome | undefined): outcome is OrderRow =>
+  outcome !== undefined && !(outcome instanceof Error) && !(outcome instanceof RuleRefusal);
 
 /**
  * Placing orders (decision 032): the database's `place_orders` (migration 0011) checks and locks each
  * account's room, reserves the stock (the tools feature's `take_stock`), inserts the order and announces
  * the change, for a whole batch of orders with one COMMIT, each order in isolation from the others
- * (decision 033); and, when a rule refused an order, which rule. The service (service.ts) decides when to
- * try again.
+ * (decision 033); and, for each order it refused, why (decision 042). The service (service.ts) decides
+ * when to try again.
  */
 export function createOrderPlacement(
   db: Database,
@@ -105,7 +144,7 @@ export function createOrderPlacement(
     return new Map(
       answers.map((answer, i) => [
         answer.wanted_id,
-        answer.refusal === null ? rows[i] : refusalOf(answer.refusal, answer.detail),
+        answer.refusal === null ? rows[i]! : refusalOf(answer.refusal, answer.detail),
       ]),
     );
   }
@@ -126,15 +165,15 @@ export function createOrderPlacement(
   );
 
   /**
-   * Places the order; nothing when a rule refused it (`whyRefused` tells which); throws the refusal
-   * `place_orders` itself gave. Inside an idempotent request's transaction it goes alone (`placeWithin`).
+   * Places the order; answers the refusal of a rule that expiring due holds may lift (`RuleRefusal`), and
+   * throws any other. Inside an idempotent request's transaction it goes alone (`placeWithin`).
    */
   async function place(
     within: Database,
     viewer: Viewer,
     input: PlaceOrderInput,
     toolId: string,
-  ): Promise<OrderRow | undefined> {
+  ): Promise<OrderRow | RuleRefusal> {
     const wanted: WantedOrder = {
       id: randomUUID(),
       userId: viewer.id,
@@ -149,6 +188,8 @@ export function createOrderPlacement(
     };
     const outcome = await (within === db ? placeInBatches(wanted) : placeWithin(within, wanted));
     if (outcome instanceof Error) throw outcome;
+    // `place_orders` answers every order it is sent.
+    if (outcome === undefined) throw new Error(`place_orders did not answer order ${wanted.id}`);
     return outcome;
   }
 
@@ -156,9 +197,9 @@ export function createOrderPlacement(
    * One order in the caller's transaction, in a savepoint rolled back unless it was placed: the account's
    * holds row it locked is let go before the due holds are expired, which lock orders first.
    */
-  async function placeWithin(within: Database, wanted: WantedOrder): Promise<Outcome> {
+  async function placeWithin(within: Database, wanted: WantedOrder): Promise<Outcome | undefined> {
     const { payload, made } = stock.reservationRun([wanted.toolId]);
-    let outcome: Outcome;
+    let outcome: Outcome | undefined;
     await within
       .transaction(async (savepoint) => {
         outcome = (await placeOrders(savepoint, [wanted], payload)).get(wanted.id);
@@ -171,62 +212,5 @@ export function createOrderPlacement(
     return outcome;
   }
 
-  /**
-   * Why an order was refused, read after the fact: the first rule it breaks now, in the order a customer
-   * should hear them. Undefined when none does any more (another request freed the room or the stock
-   * meanwhile), and the order may simply be tried again.
-   */
-  async function whyRefused(
-    executor: Database,
-    viewer: Viewer,
-    toolId: string,
-    quantity: number,
-  ): Promise<AppError | undefined> {
-    const [[account], [tool]] = await Promise.all([
-      executor
-        .select({
-          emailVerified: user.emailVerified,
-          unpaidOrders: orderHolds.unpaidOrders,
-          reservedUnits: orderHolds.reservedUnits,
-        })
-        .from(user)
-        .leftJoin(orderHolds, eq(orderHolds.userId, user.id))
-        .where(eq(user.id, viewer.id)),
-      executor
-        .select({ name: tools.name, minimumOrder: tools.minimumOrder, available: availableQuantity })
-        .from(tools)
-        .where(and(eq(tools.id, toolId), inCatalogue)),
-    ]);
-    if (!account?.emailVerified) return new AppError(403, 'email_not_verified', apiMessages.emailNotVerified);
-    // Every account has its row from the moment it exists (a trigger on users): not a customer's error.
-    if (account.unpaidOrders === null || account.reservedUnits === null) {
-      throw new Error(`order_holds has no row for account ${viewer.id}`);
-    }
-    if (account.unpaidOrders >= MAX_UNPAID_ORDERS_PER_ACCOUNT) {
-      return new AppError(
-        429,
-        'too_many_unpaid_orders',
-        apiMessages.tooManyUnpaidOrders(MAX_UNPAID_ORDERS_PER_ACCOUNT),
-      );
-    }
-    if (account.reservedUnits + quantity > MAX_RESERVED_UNITS_PER_ACCOUNT) {
-      const message = apiMessages.tooManyReservedUnits(MAX_RESERVED_UNITS_PER_ACCOUNT);
-      return new AppError(409, 'reserved_units_limit', message, { 'body.quantity': message });
-    }
-    if (!tool) return notFound('Tool not found');
-    if (quantity < tool.minimumOrder) {
-      return new AppError(
-        400,
-        'below_minimum_order',
-        `The minimum order for ${tool.name} is ${tool.minimumOrder}.`,
-        { 'body.quantity': 'quantity error' },
-      );
-    }
-    if (tool.available < quantity) {
-      return new AppError(409, 'insufficient_stock', `Only ${tool.available} left in stock.`);
-    }
-    return undefined;
-  }
-
-  return { place, whyRefused };
+  return { place };
 }

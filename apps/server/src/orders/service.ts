@@ -1,7 +1,6 @@
 import { and, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { apiMessages } from '@toolshop/shared/messages';
-import { centsToDollars } from '@toolshop/shared/money';
-import type { Order, OrderStatus, PlaceOrderInput } from '@toolshop/shared/order';
+import { centsToDollars, orderTotalCents as totalCents } from '@toolshop/shared/money';
+import { isPaidStatus, type Order, type OrderStatus, type PlaceOrderInput } from '@toolshop/shared/order';
 import type { OrderDetail } from '@toolshop/shared/order-detail';
 import {
   orderFiltersSchema,
@@ -27,13 +26,13 @@ import { AppError, notFound } from '../plugins/app/errors';
 import { inCatalogue, type StockService } from '../tools/stock';
 import { assertSelfOrAdmin, type UserService } from '../users/service';
 import { orderFilterWhere, orderSortBy } from './order-query';
-import { createOrderPlacement } from './placement';
+import { createOrderPlacement, RuleRefusal } from './placement';
 import { orderTimeline } from './timeline';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 export const orderTotalCents = (order: Pick<OrderRow, 'quantity' | 'unitPriceCents'>) =>
-  order.quantity * order.unitPriceCents;
+  totalCents(order.quantity, order.unitPriceCents);
 
 /** An unpaid order past its hold is expired, whether or not the sweep has released it yet. */
 export const isPastHold = (row: Pick<OrderRow, 'status' | 'expiresAt'>, now = new Date()) =>
@@ -53,7 +52,7 @@ export function toOrderDto(row: OrderRow): Order {
     unitPrice: centsToDollars(row.unitPriceCents),
     total: centsToDollars(orderTotalCents(row)),
     status,
-    paid: status === 'paid' || status === 'delivered',
+    paid: isPaidStatus(status),
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
     expiresAt: status === 'unpaid' || status === 'expired' ? (row.expiresAt?.toISOString() ?? null) : null,
@@ -206,30 +205,25 @@ export function createOrderService(
      * order holds its units until it is paid, cancelled, or `holdMinutes` pass. Holds already past their
      * time still count until they are expired, so a refused order first expires those of its tool and
      * account and tries once more: correctness never waits for the periodic sweep, and an order
-     * that has the room pays nothing for it. `within`: the transaction of an idempotent request, so that
+     * that has the room pays nothing for it. A refusal is the reason `place_orders` gave when it refused
+     * (decision 042). `within`: the transaction of an idempotent request, so that
      * its stored answer commits with the order; every query of the call runs in it (PGlite would wait
      * forever for a second transaction).
      */
     async place(viewer: Viewer, input: PlaceOrderInput, within: Database = db): Promise<Order> {
       const toolId = await resolveToolId(input, within);
-      const attempt = async () => {
-        const row = await placement.place(within, viewer, input, toolId);
-        return row && toOrderDto(row);
-      };
+      const attempt = () => placement.place(within, viewer, input, toolId);
       const expireDueHolds = (tx: Database) =>
         expireDueOrdersWithin(tx, stock, or(eq(orders.toolId, toolId), eq(orders.userId, viewer.id)));
       let placed = await attempt();
-      if (!placed && (await (within === db ? db.transaction(expireDueHolds) : expireDueHolds(within))) > 0) {
+      if (
+        placed instanceof RuleRefusal &&
+        (await (within === db ? db.transaction(expireDueHolds) : expireDueHolds(within))) > 0
+      ) {
         placed = await attempt();
       }
-      for (let tries = 0; !placed; tries += 1) {
-        const refusal = await placement.whyRefused(within, viewer, toolId, input.quantity);
-        if (refusal) throw refusal;
-        // Nothing refuses it now: another request freed what was missing a moment ago.
-        if (tries === 2) throw new AppError(409, 'order_contended', apiMessages.orderContended);
-        placed = await attempt();
-      }
-      return placed;
+      if (placed instanceof RuleRefusal) throw placed.error;
+      return toOrderDto(placed);
     },
 
     /** Own orders (an admin may read anyone's); cancelled ones are gone from the list. */
@@ -310,7 +304,7 @@ export function createOrderService(
      */
     async cancel(viewer: Viewer, id: string): Promise<{ deletedCount: number }> {
       const order = await findActionable(viewer, id);
-      if (order.status === 'paid' || order.status === 'delivered') {
+      if (isPaidStatus(order.status)) {
         throw new AppError(409, 'order_paid', 'A paid order cannot be deleted.');
       }
       if (order.status === 'unpaid' && order.stripePaymentIntentId && cancelPayment) {

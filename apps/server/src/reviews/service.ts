@@ -6,6 +6,7 @@ import type { Review, ReviewInput } from '@toolshop/shared/review';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/ids';
+import { isPaidSql } from '../db/order-status';
 import { orders, reviews, user } from '../db/schema';
 import { forbidden, type Viewer } from '../plugins/app/access';
 import { AppError, notFound } from '../plugins/app/errors';
@@ -19,7 +20,7 @@ const column = (table: string, name: string) => sql`${sql.identifier(table)}.${s
 const verifiedBuyer = sql<boolean>`exists (
   select 1 from ${orders}
   where ${column('orders', 'user_id')} = ${column('reviews', 'user_id')}
-    and ${column('orders', 'status')} in ('paid', 'delivered')
+    and ${isPaidSql(column('orders', 'status'))}
 )`;
 
 const columns = {

@@ -14,8 +14,8 @@ export const CATALOGUE_TOPIC = 'catalogue';
 /** Tools an admin has deleted are gone from the shop: every customer read and write skips them. */
 export const inCatalogue = isNull(tools.deletedAt);
 
-/** What customers may still order: SPEC's `availableQuantity`. */
-export const availableQuantity = sql<number>`(${tools.onHand} - ${tools.reserved})`;
+/** What customers may still order: SPEC's `availableQuantity` (the SQL function of migration 0015). */
+export const availableQuantity = sql<number>`tool_available(${tools.onHand}, ${tools.reserved})`;
 
 /**
  * The tools feature owns stock (ARCHITECTURE §5): on hand is what the admin counts on the shelf, reserved

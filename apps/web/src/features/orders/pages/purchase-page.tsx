@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toasts';
 import { z } from 'zod';
 import { messages, toasts } from '@toolshop/shared/messages';
-import { centsToDollars, dollarsToCents, formatPrice } from '@toolshop/shared/money';
+import { centsToDollars, dollarsToCents, formatPrice, orderTotalCents } from '@toolshop/shared/money';
 import { isQuantityAllowed, placeOrderSchema } from '@toolshop/shared/order';
 import type { Tool } from '@toolshop/shared/tool';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
@@ -194,7 +194,7 @@ function OrderForm({ tool }: { tool: Tool }) {
                   ({formatCount(quantity)} × {formatPrice(tool.price)})
                 </span>{' '}
                 <strong className="text-2xl font-extrabold text-base-content">
-                  {formatPrice(centsToDollars(dollarsToCents(tool.price) * quantity))}
+                  {formatPrice(centsToDollars(orderTotalCents(quantity, dollarsToCents(tool.price))))}
                 </strong>
               </>
             ) : (
