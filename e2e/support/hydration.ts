@@ -12,14 +12,18 @@ export async function waitUntilHydrated(page: Page) {
 
 /**
  * Waits until a screen has settled for a check of the whole of it (axe, a screenshot): its scripts have
- * hydrated it, no part of it still says it is loading, and every image has arrived. Waiting for the
- * network to go quiet instead (`networkidle`) waits for nothing a person sees and is discouraged by
- * Playwright itself.
+ * hydrated it, no part of it still says it is loading, and every image it loads at once has arrived (a
+ * lazy one below the fold waits for a scroll, as it does for a person). Waiting for the network to go
+ * quiet instead (`networkidle`) waits for nothing a person sees, and Playwright discourages it.
  */
 export async function waitUntilSettled(page: Page) {
   await waitUntilHydrated(page);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect
-    .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)))
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
+      ),
+    )
     .toBe(true);
 }
