@@ -1,5 +1,5 @@
-// Benchmark: does reading the largest image the shop stores hold up other requests? (issue 13 point 2,
-// decision 016). Run with `node bench/image-reads.mjs`; set BENCH_DATABASE_URL (a PostgreSQL server the
+// Benchmark: does reading the largest image the shop stores hold up other requests? (decision
+// 016). Run with `node bench/image-reads.mjs`; set BENCH_DATABASE_URL (a PostgreSQL server the
 // script may create a scratch database on) to measure PostgreSQL too.
 //
 // For each engine: starts the server from source (tsx apps/server/src/main.ts) on a fresh temporary

@@ -1,5 +1,5 @@
 // Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, simulated) of the storefront's
-// pages, in Debian's Chromium, as issue 11 measures first paint.
+// pages, in Debian's Chromium, as decision 024 measures first paint.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -12,8 +12,9 @@ const LCP_TARGET_MS = 1500;
 // with the machine's load (bench/README.md, 2026-11-26).
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-// `simulate` is Lighthouse's default and the issue's figure. `devtools` loads the page under Chrome's own
-// slow-4G and 4× CPU throttling and measures what it paints: no race, the phone as it is emulated.
+// `simulate` is Lighthouse's default and the figure decision 024 records. `devtools` loads the page
+// under Chrome's own slow-4G and 4× CPU throttling and measures what it paints: no race, the phone as
+// it is emulated.
 const METHODS = {
   simulate: '',
   devtools: ', applied throttling',

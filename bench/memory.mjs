@@ -1,5 +1,5 @@
 // Benchmark: how much memory the shop on embedded PGlite holds after it starts, and whether it keeps
-// growing under an ordinary mix of requests (issue 24, decision 039). Run with `node bench/memory.mjs`.
+// growing under an ordinary mix of requests (decision 039). Run with `node bench/memory.mjs`.
 //
 // Starts the built shop (bench/shop.mjs) on a fresh temporary DATA_DIR and reads its resident memory
 // (VmRSS of /proc/<pid>/status) once it has settled; opens the bench's accounts, stops it, marks them

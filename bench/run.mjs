@@ -14,7 +14,7 @@ import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from '../packages/shared/src/constants.
 
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-/** Connections placing orders at once (issue 10: 32 buyers). */
+/** Connections placing orders at once (decision 017: 32 buyers). */
 const BUYERS = 32;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 5000);
 const STOCK = 1_000_000;
@@ -271,7 +271,7 @@ try {
       rows.push(
         await compare(workDir, { figure: 'GET /api/config', url: `${base}/api/config`, target: 0.8 }),
       );
-      // Issue 11: the home page as an anonymous browser asks for it, rendered once and then kept.
+      // Decision 024: the home page as an anonymous browser asks for it, rendered once and then kept.
       rows.push(
         await compare(workDir, {
           figure: 'GET / (anonymous, rendered page kept), Accept-Encoding: br',

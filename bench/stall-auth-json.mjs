@@ -1,4 +1,4 @@
-// Benchmark: can a few wide JSON bodies stall the shop? (issue 24 point 2, decision 034). Run with
+// Benchmark: can a few wide JSON bodies stall the shop? (decision 034). Run with
 // `node bench/stall-auth-json.mjs`; exits 1 when a bound is passed.
 //
 // Starts the built shop (PGlite, a fresh temporary DATA_DIR) and, for BENCH_SECONDS (5) each, sends five

@@ -1,5 +1,5 @@
-// Benchmark: do image inserts and cold reads hold up other requests on PGlite? (issue 24 point 2,
-// decision 036). Run with `node bench/stall-image-reads.mjs` (built shop, PGlite, fresh DATA_DIR).
+// Benchmark: do image inserts and cold reads hold up other requests on PGlite? (decision
+// 036). Run with `node bench/stall-image-reads.mjs` (built shop, PGlite, fresh DATA_DIR).
 //
 // One account uploads ten 1,200 × 1,200 images of noise (the largest the shop stores, about 700 kB each),
 // one after the other, while /robots.txt is probed; then every one of them is read cold (no process has

@@ -1,4 +1,4 @@
-// Issue 24, point 2: can anonymous visitors stall the shop by asking for server-rendered pages nobody kept?
+// Decision 035: can anonymous visitors stall the shop by asking for server-rendered pages nobody kept?
 // 20 clients, each from its own address (the shop runs behind one trusted proxy here, TRUST_PROXY), loop
 // over the home page and the catalogue with a query string never seen before (`/?v=N`, `/tools?q=wordN`)
 // for BENCH_DURATION ms, while a bystander asks for /robots.txt. Bound: the bystander's p99 ≤ 100 ms; the

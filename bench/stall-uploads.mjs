@@ -1,5 +1,5 @@
-// Benchmark: can one account's crafted uploads stall the shop or lock others out of uploading? (issue 24
-// point 2, decision 036). Run with `node bench/stall-uploads.mjs` (built shop, PGlite, fresh DATA_DIR).
+// Benchmark: can one account's crafted uploads stall the shop or lock others out of uploading? (decision
+// 036). Run with `node bench/stall-uploads.mjs` (built shop, PGlite, fresh DATA_DIR).
 //
 // One account sends five crafted uploads at once: a 6,300 × 6,300 PNG, 16 bits per channel with alpha and
 // Adam7-interlaced, which compresses to under 500 kB yet must be decoded whole (320 MB of pixels: an

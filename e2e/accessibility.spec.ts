@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { newAccount, openAdminPage, signUpViaApi } from './accounts-fixtures';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { waitUntilHydrated } from './support/hydration';
+import { waitUntilHydrated, waitUntilSettled } from './support/hydration';
 import { toasts } from '@toolshop/shared/messages';
 
 // Runs in both the desktop (1280 px) and phone (390 px) projects: axe-core must find no WCAG 2.1 AA
@@ -19,8 +19,7 @@ const HOME_TITLE = 'Toolshop · Computer repair tools';
 async function checkScreen(page: Page, { path, title }: Screen) {
   await page.goto(path);
   await expect(page.getByRole('main')).not.toBeEmpty();
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await waitUntilSettled(page);
   await expect(page).toHaveTitle(title);
   await expectNoAxeViolations(page, path);
 }

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Order } from '@toolshop/shared/order';
 import { newAccount, openAdminPage, signUpViaApi } from './accounts-fixtures';
 import { expect, test } from './fixtures';
+import { waitUntilSettled } from './support/hydration';
 
 // Runs in both the desktop (1280 px) and phone (390 px) projects; the screenshots are kept under
 // test-results/screenshots for a person to look at.
@@ -54,8 +55,7 @@ test('the navbar works at this width', async ({ page }) => {
 
 /** No sideways scrolling; then the screen is kept for a person to look at. */
 async function expectFits(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await waitUntilSettled(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
   const width = page.viewportSize()?.width ?? 0;

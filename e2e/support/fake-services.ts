@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { OAuth2Server, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
-import { readMail, type Mail } from './mailbox';
+import { readMail, type Mail } from './mail-message';
 
 const HOST = '127.0.0.1';
 const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 4175);

@@ -9,3 +9,21 @@ import { expect, type Page } from '@playwright/test';
 export async function waitUntilHydrated(page: Page) {
   await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toBeEnabled();
 }
+
+/**
+ * Waits until a screen has settled for a check of the whole of it (axe, a screenshot): its scripts have
+ * hydrated it, no part of it still says it is loading, and every image it loads at once has arrived (a
+ * lazy one below the fold waits for a scroll, as it does for a person). Waiting for the network to go
+ * quiet instead (`networkidle`) waits for nothing a person sees, and Playwright discourages it.
+ */
+export async function waitUntilSettled(page: Page) {
+  await waitUntilHydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
+      ),
+    )
+    .toBe(true);
+}

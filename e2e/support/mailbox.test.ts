@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMail } from './mailbox';
+import { readMail } from './mail-message';
 
 const crlf = (lines: string[]): string => lines.join('\r\n');
 

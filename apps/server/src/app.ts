@@ -105,7 +105,7 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('mailer', mailer ?? createMailer(env, app.log));
 
-  // Payments run on the demo processor unless Stripe's keys are set: never silently (issue 13).
+  // Payments run on the demo processor unless Stripe's keys are set: never silently (decision 010).
   if (!stripe) app.log.warn(`${adminNotices.demoPayments}: set STRIPE_SECRET_KEY to take real payments.`);
 
   const changes = await changeFeedFor(db, (err) =>

@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * Every screen (SPEC §2 and the catalogue of issue 11). Each file under routes/ is a route module: it loads
+ * Every screen (SPEC §2 and the catalogue of decision 024). Each file under routes/ is a route module: it loads
  * the screen's data and names it for search engines; the screen itself lives in its feature.
  */
 export default [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Upload limits (ARCHITECTURE §2, issue "Accounts"): checked by the server, shown by the forms. */
+/** Upload limits (ARCHITECTURE §2, decisions 016 and 036): checked by the server, shown by the forms. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 /** The multipart field that carries the image (SPEC §7's image host called it so). */

@@ -3,7 +3,7 @@ import type { Tool } from '@toolshop/shared/tool';
 import { injectAs, newAccountDetails, signUp, signUpAdmin, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 
-// Issue 12's low-stock mail: every admin gets one when a tool falls below its threshold, once per crossing.
+// Decision 023's low-stock mail: every admin gets one when a tool falls below its threshold, once per crossing.
 // Both engines; two server processes are in low-stock-notifier.postgres.test.ts.
 const t = useTestApp({ seed: false });
 let admin: TestAccount;

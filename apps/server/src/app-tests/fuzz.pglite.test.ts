@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, signUp, signUpAdmin, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 
-// Requests generated from the app's own OpenAPI document (issue 8): whatever a client sends, the answer is
+// Requests generated from the app's own OpenAPI document (decision 013): whatever a client sends, the answer is
 // never a 5xx, and every error is `{ error: { code, message } }`. PGlite only (the file name keeps it off
 // the PostgreSQL project): the property is about input handling, not the database engine.
 const t = useTestApp({ seed: false });

@@ -129,7 +129,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/tools', '/tools/{id}', '/review', '/health']),
     );
-    // GET /tools answers SPEC §7's array, or a page when asked for one (issue 12).
+    // GET /tools answers SPEC §7's array, or a page when asked for one (decision 021).
     const [list, page] =
       document.paths['/tools'].get.responses['200'].content['application/json'].schema.anyOf;
     expect(list.items.required).toEqual(

@@ -75,7 +75,7 @@ export interface AuthDependencies {
 export function createAuth({ env, db, outbox, secret, log }: AuthDependencies) {
   const baseURL = publicUrl(env);
 
-  // Only the newest reset link of an account works, and none once its password has changed (issue 9.3):
+  // Only the newest reset link of an account works, and none once its password has changed (decision 014):
   // a link left in a mailbox must not outlive the password it was sent to replace.
   const forgetResetLinks = (userId: string) =>
     db
@@ -173,7 +173,7 @@ export function createAuth({ env, db, outbox, secret, log }: AuthDependencies) {
         },
       },
       session: {
-        // Admins' sign-ins go to the activity log (issue 12), with the address the session records.
+        // Admins' sign-ins go to the activity log (decision 021), with the address the session records.
         create: { after: (created, context) => recordAdminSignIn(db, created, context) },
       },
       verification: {
@@ -222,7 +222,7 @@ export function createAuth({ env, db, outbox, secret, log }: AuthDependencies) {
       max: 100,
       customRules: {
         // Session reads are how the shop knows who is signed in; an office behind one NAT must not
-        // appear signed out (issue 8). They prove nothing, so limiting them protects nothing.
+        // appear signed out (decision 007). They prove nothing, so limiting them protects nothing.
         '/get-session': false,
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 10 },

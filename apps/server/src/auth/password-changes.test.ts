@@ -3,7 +3,7 @@ import { accountMessages } from '@toolshop/shared/auth';
 import { injectAs, newAccountDetails, ORIGIN, signUp, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 
-/** Issue 9.3 (reset links and sessions when a password changes) and 9.5 (common passwords). */
+/** Decision 014: reset links and sessions when a password changes, and common passwords. */
 const t = useTestApp({ seed: false });
 
 let requests = 0;

@@ -14,7 +14,7 @@ export const IMAGE_URL =
 export const canvas = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#ea580c' } });
 
-/** Random pixels: the worst case for compression, as in the crafted uploads of issue 13. */
+/** Random pixels: the worst case for compression, as in the crafted uploads of decision 016. */
 export const noise = (width: number, height: number) =>
   sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 

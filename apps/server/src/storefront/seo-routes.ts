@@ -25,7 +25,7 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 /**
- * /sitemap.xml and /robots.txt for search engines (issue 11). The sitemap is built once and kept until the
+ * /sitemap.xml and /robots.txt for search engines (decision 024). The sitemap is built once and kept until the
  * catalogue changes, like the catalogue's own API answers.
  */
 export const seoRoutes: FastifyPluginAsync<{

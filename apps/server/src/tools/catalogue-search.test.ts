@@ -5,7 +5,7 @@ import { injectAs, signUpAdmin, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
 
-// Manage All Products' list (issue 12) and the storefront's /tools (issue 11): GET /api/tools grows
+// Manage All Products' list (decision 021) and the storefront's /tools (decision 024): GET /api/tools grows
 // ?q=&sort=&inStock=&page=&limit= and answers a page with its total; without parameters it stays SPEC §7's
 // plain array. Both engines.
 const t = useTestApp({ seed: false });

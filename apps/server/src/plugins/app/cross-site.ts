@@ -33,7 +33,7 @@ function isCrossSite(request: FastifyRequest, trusted: string[]): boolean {
 }
 
 /**
- * Cookies travel with cross-site requests, so a foreign page could act for a signed-in user (issue 8).
+ * Cookies travel with cross-site requests, so a foreign page could act for a signed-in user (decision 013).
  * Cookie-authenticated unsafe calls must come from a trusted origin; Bearer clients send no cookie and
  * are not affected. Better Auth checks its own endpoints the same way.
  */

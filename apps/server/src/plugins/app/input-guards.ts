@@ -24,7 +24,7 @@ function refuseBadText(text: string, field: string): void {
  * Refuses input no route can store or should walk: text (values and keys) with NUL characters or lone
  * surrogates, answered naming the field as validation does (`body.address`, `querystring.q`), and
  * nesting deeper than MAX_INPUT_DEPTH. Iterative, so a body of thousands of nested arrays is a 400, not a
- * stack overflow (issue 8).
+ * stack overflow (decision 013).
  */
 export function assertSafeInput(value: unknown, where: string): void {
   const pending: Array<{ value: unknown; field: string; depth: number }> = [

@@ -66,9 +66,9 @@ function shapeProblem(text: string): string | null {
 
 /**
  * Replaces Fastify's JSON body parser for every route, Better Auth's included: a body nested deeper than
- * MAX_INPUT_DEPTH or with more than MAX_JSON_KEYS keys is a 400 before anything parses or walks it (issue
- * 8, decision 034); the rest goes to Fastify's own parser, prototype-poisoning checks and all, once. A
- * route that passes the request on (Better Auth) asks for the text too, rather than re-serializing.
+ * MAX_INPUT_DEPTH or with more than MAX_JSON_KEYS keys is a 400 before anything parses or walks it
+ * (decisions 013 and 034); the rest goes to Fastify's own parser, prototype-poisoning checks and all,
+ * once. A route that passes the request on (Better Auth) asks for the text too, rather than re-serializing.
  */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   const parse = app.getDefaultJsonParser('error', 'error');

@@ -14,7 +14,7 @@ import { ApiError, apiFetch } from '../../lib/api-client';
 
 /**
  * Better Auth's client, fetched the first time it is needed: a page that only shows who is signed in (the
- * home page: the server sent the session with it) does not download it (issue 11's JavaScript budget).
+ * home page: the server sent the session with it) does not download it (decision 024's JavaScript budget).
  */
 const loadAuthClient = async () => (await import('./auth-client')).authClient;
 

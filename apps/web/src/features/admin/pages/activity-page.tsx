@@ -39,7 +39,7 @@ function useActivityQuery(): [
   return [query, update];
 }
 
-/** Issue 12's activity log: every admin action, newest first, filtered by kind and by person. */
+/** Decision 021's activity log: every admin action, newest first, filtered by kind and by person. */
 export function ActivityPage() {
   const [query, update] = useActivityQuery();
   const { items, total, page, limit, actors } = useActivity(query);

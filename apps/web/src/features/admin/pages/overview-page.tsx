@@ -184,7 +184,7 @@ function LowStock({ tools }: { tools: LowStockTool[] }) {
   );
 }
 
-/** Issue 12's Sales Overview: sales against the period before, a chart, top tools, orders waiting, low stock. */
+/** Decision 021's Sales Overview: sales against the period before, a chart, top tools, orders waiting, low stock. */
 export function OverviewPage() {
   const [days, setDays] = useChartDays();
   const data = useOverview(days);

@@ -1,7 +1,7 @@
 import { adminNotices } from '@toolshop/shared/messages';
 import { useSiteConfig } from '../../auth/api';
 
-/** Issue 13: without Stripe keys the shop takes no real money, and its admins must not miss that. */
+/** Decision 010: without Stripe keys the shop takes no real money, and its admins must not miss that. */
 export function DemoPaymentsBanner() {
   const config = useSiteConfig();
   if (config.data?.payments.mode !== 'demo') return null;

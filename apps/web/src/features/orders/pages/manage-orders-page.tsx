@@ -64,7 +64,7 @@ const openOrderSchema = z.object({ order: z.string().max(100).optional() });
 
 /**
  * SPEC §2 Manage All Orders: every customer's order; an admin marks paid orders delivered (persisted) and
- * may cancel an unpaid one (its stock goes back on sale). Issue 12: filtered by status, searched, sorted and
+ * may cancel an unpaid one (its stock goes back on sale). Decision 021: filtered by status, searched, sorted and
  * paged by 25, all in the URL; each order opens its details and timeline; Export CSV downloads exactly the
  * filtered orders.
  */

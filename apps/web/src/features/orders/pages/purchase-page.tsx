@@ -1,7 +1,7 @@
 import { formatCount } from '@toolshop/shared/number-format';
 import { paths } from '@toolshop/shared/paths';
 import { zodResolver } from '../../../lib/form-resolver';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toasts';
@@ -27,17 +27,17 @@ function parseQuantity(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
-/** The form keeps the quantity as typed; the range depends on this tool's minimum order and stock. */
-function orderFormSchema(tool: Pick<Tool, 'minimumOrder' | 'availableQuantity'>) {
-  return z.object({
-    quantity: z
-      .string()
-      .refine((text) => isQuantityAllowed(parseQuantity(text), tool), messages.quantityError),
-    address: placeOrderSchema.shape.address,
-    phone: placeOrderSchema.shape.phone,
-  });
-}
-type OrderFormSchema = ReturnType<typeof orderFormSchema>;
+/**
+ * The form keeps the quantity as typed. Its range (this tool's minimum order and stock) is checked once, by
+ * isQuantityAllowed below: it shows 'quantity error' and keeps Place Order disabled, so no out-of-range
+ * quantity ever reaches the submit handler.
+ */
+const orderFormSchema = z.object({
+  quantity: z.string(),
+  address: placeOrderSchema.shape.address,
+  phone: placeOrderSchema.shape.phone,
+});
+type OrderFormSchema = typeof orderFormSchema;
 type OrderFormInput = z.input<OrderFormSchema>;
 type OrderFormOutput = z.output<OrderFormSchema>;
 
@@ -55,10 +55,6 @@ function OrderForm({ tool }: { tool: Tool }) {
   }, [serverError]);
   const quantityId = useId();
   const { minimumOrder, availableQuantity } = tool;
-  const schema = useMemo(
-    () => orderFormSchema({ minimumOrder, availableQuantity }),
-    [minimumOrder, availableQuantity],
-  );
   const {
     register,
     handleSubmit,
@@ -66,7 +62,7 @@ function OrderForm({ tool }: { tool: Tool }) {
     control,
     formState: { errors, isSubmitting, dirtyFields, touchedFields },
   } = useForm<OrderFormInput, unknown, OrderFormOutput>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(orderFormSchema),
     defaultValues: EMPTY_FORM,
   });
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardMessages, type PaymentSummary } from '@toolshop/shared/payment';
 import { findToast, mockRoutes, renderWithProviders, type MockReply } from '../../../test/render';
 import { makeSession } from '../../../test/fixtures';
+import { CONFIRMATION_POLL_MS } from '../api';
 import { PaymentPage } from './payment-page';
 
 // Stripe mode runs against stand-ins for Stripe.js and its React bindings (no network, no iframe).
@@ -24,6 +25,7 @@ vi.mock('@stripe/react-stripe-js', async () => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   stripe.confirmPayment.mockReset();
 });
@@ -237,7 +239,9 @@ describe('PaymentPage in Stripe mode', () => {
       'POST /api/payment/order-1/intent': { body: { clientSecret: 'pi_3Pq0abc_secret_xyz' } },
     });
     stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
-    const user = userEvent.setup();
+    // The page polls every CONFIRMATION_POLL_MS: the test moves the clock instead of waiting it out.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
 
     expect(await screen.findByText('Stripe card element')).toBeInTheDocument();
@@ -250,11 +254,10 @@ describe('PaymentPage in Stripe mode', () => {
       expect.objectContaining({ elements: { kind: 'elements' }, redirect: 'if_required' }),
     );
     expect(await screen.findByText('Payment received: confirming…')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(CONFIRMATION_POLL_MS);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     expect(screen.getByText('pi_3Pq0abc')).toBeInTheDocument();
-  }, 10_000);
+  });
 
   it("shows Stripe's message when the card is refused", async () => {
     mockRoutes({

@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Tool } from '@toolshop/shared/tool';
-import { uploadImage } from '../../../lib/upload-image';
 import { makeTool } from '../../../test/fixtures';
 import { mockRoutes, renderWithProviders } from '../../../test/render';
 import { EditProductDialog } from './edit-product-dialog';
-
-vi.mock('../../../lib/upload-image', () => ({ uploadImage: vi.fn() }));
-
-beforeEach(() => vi.mocked(uploadImage).mockReset());
 
 const IMG = '/api/images/11111111-2222-4333-8444-555555555555.webp';
 

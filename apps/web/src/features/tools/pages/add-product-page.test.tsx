@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadImage } from '../../../lib/upload-image';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockRoutes, renderWithProviders } from '../../../test/render';
 import { makeTool } from '../../../test/fixtures';
+import { server } from '../../../test/server';
 import { AddProductPage } from './add-product-page';
-
-vi.mock('../../../lib/upload-image', () => ({ uploadImage: vi.fn() }));
 
 const UPLOADED_URL = '/api/images/2b1f0c3e-5d7a-4c1e-9f00-0123456789ab.webp';
 
@@ -16,14 +15,8 @@ beforeAll(() => {
   URL.revokeObjectURL = () => undefined;
 });
 
-beforeEach(() => {
-  vi.mocked(uploadImage).mockReset();
-  vi.mocked(uploadImage).mockImplementation(async (_file, onProgress) => {
-    onProgress(0.5);
-    onProgress(1);
-    return UPLOADED_URL;
-  });
-});
+/** The upload endpoint storing the image, as the server answers it. */
+const UPLOAD_STORED = { 'POST /api/uploads': { status: 201, body: { data: { url: UPLOADED_URL } } } };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -62,7 +55,6 @@ describe('AddProductPage', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(uploadImage).not.toHaveBeenCalled();
     expect(postCalls(fetchMock)).toHaveLength(0);
   });
 
@@ -79,12 +71,12 @@ describe('AddProductPage', () => {
       await screen.findByText('The minimum order cannot be above the available quantity'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Minimum order')).toHaveAttribute('aria-invalid', 'true');
-    expect(uploadImage).not.toHaveBeenCalled();
     expect(postCalls(fetchMock)).toHaveLength(0);
   });
 
   it('uploads the image, then adds the product with numbers and the uploaded URL', async () => {
     const fetchMock = mockRoutes({
+      ...UPLOAD_STORED,
       'POST /api/tools': (body) => ({ status: 201, body: { ...makeTool(7), ...(body as object) } }),
     });
     const user = userEvent.setup();
@@ -96,10 +88,10 @@ describe('AddProductPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
-    expect(uploadImage).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(uploadImage).mock.calls[0]![0].name).toBe('mat.png');
-    const [[, init]] = postCalls(fetchMock) as [[unknown, RequestInit]];
-    expect(JSON.parse(String(init.body))).toEqual({
+    const [upload, save] = postCalls(fetchMock) as [string, RequestInit][];
+    expect(postCalls(fetchMock).map(([url]) => url)).toEqual(['/api/uploads', '/api/tools']);
+    expect(String(upload![1].body)).toContain('name="image"');
+    expect(JSON.parse(String(save![1].body))).toEqual({
       name: 'Magnetic screw mat',
       price: 18.99,
       availableQuantity: 250,
@@ -113,15 +105,21 @@ describe('AddProductPage', () => {
     expect(screen.getByLabelText('Image')).toHaveValue('');
   });
 
-  it('shows the upload’s progress', async () => {
-    let finish: (url: string) => void = () => undefined;
-    vi.mocked(uploadImage).mockImplementation((_file, onProgress) => {
-      onProgress(0.4);
-      return new Promise((resolve) => (finish = resolve));
-    });
+  it('keeps Add Product busy until the upload is answered', async () => {
+    let answerUpload!: () => void;
+    const answered = new Promise<void>((resolve) => (answerUpload = resolve));
+    let uploadArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (uploadArrived = resolve));
     mockRoutes({
       'POST /api/tools': (body) => ({ status: 201, body: { ...makeTool(7), ...(body as object) } }),
     });
+    server.use(
+      http.post('/api/uploads', async () => {
+        uploadArrived();
+        await answered;
+        return HttpResponse.json({ data: { url: UPLOADED_URL } }, { status: 201 });
+      }),
+    );
     const user = userEvent.setup();
     renderWithProviders(<AddProductPage />);
 
@@ -129,15 +127,16 @@ describe('AddProductPage', () => {
     await chooseImage(user);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveValue(40);
+    await arrived;
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeDisabled();
-    finish(UPLOADED_URL);
+    answerUpload();
     expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
   });
 
   it('says the product was not added, with the server’s field message, when the API refuses it', async () => {
     mockRoutes({
+      ...UPLOAD_STORED,
       'POST /api/tools': {
         status: 400,
         body: {
@@ -163,6 +162,7 @@ describe('AddProductPage', () => {
 
   it('says the product was not added when the server fails', async () => {
     mockRoutes({
+      ...UPLOAD_STORED,
       'POST /api/tools': {
         status: 500,
         body: { error: { code: 'internal_error', message: 'Something went wrong on our side.' } },
@@ -179,8 +179,17 @@ describe('AddProductPage', () => {
   });
 
   it('shows why an image upload was refused', async () => {
-    vi.mocked(uploadImage).mockRejectedValue(new Error('Only PNG, JPEG, WebP or GIF images are accepted.'));
-    const fetchMock = mockRoutes({});
+    const fetchMock = mockRoutes({
+      'POST /api/uploads': {
+        status: 415,
+        body: {
+          error: {
+            code: 'unsupported_media_type',
+            message: 'Only PNG, JPEG, WebP or GIF images are accepted.',
+          },
+        },
+      },
+    });
     const user = userEvent.setup();
     renderWithProviders(<AddProductPage />);
 
@@ -190,6 +199,6 @@ describe('AddProductPage', () => {
 
     expect(await screen.findByText('Failed to add the Product')).toBeInTheDocument();
     expect(screen.getByText('Only PNG, JPEG, WebP or GIF images are accepted.')).toBeInTheDocument();
-    expect(postCalls(fetchMock)).toHaveLength(0);
+    expect(postCalls(fetchMock).map(([url]) => url)).toEqual(['/api/uploads']);
   });
 });

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
 import { ManageProductsPage } from './manage-products-page';
 
-// Manage All Products' list (issue 12): search by name, sort and pages of 25, all in the URL. The API is a
+// Manage All Products' list (decision 021): search by name, sort and pages of 25, all in the URL. The API is a
 // small fake of GET /api/tools?q=&sort=&page=&limit= over 30 tools, newest (highest number) first.
 const catalogue: Tool[] = Array.from({ length: 30 }, (_, index) => makeTool(30 - index));
 catalogue[4] = { ...catalogue[4]!, name: 'Digital multimeter', price: 1249.5 };

@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tool } from '@toolshop/shared/tool';
-import { uploadImage } from '../../../lib/upload-image';
 import { findToast, mockRoutes, renderWithProviders } from '../../../test/render';
 import { makeTool, pageOf } from '../../../test/fixtures';
 import { ManageProductsPage } from './manage-products-page';
 
-vi.mock('../../../lib/upload-image', () => ({ uploadImage: vi.fn() }));
-
 const CURRENT_IMG = '/api/images/11111111-2222-4333-8444-555555555555.webp';
 const NEW_IMG = '/api/images/99999999-2222-4333-8444-555555555555.webp';
-
-// jsdom has <dialog> but not its methods: model the open attribute and the close event browsers give.
-beforeEach(() => {
-  vi.mocked(uploadImage).mockReset();
-  vi.mocked(uploadImage).mockResolvedValue(NEW_IMG);
-});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -154,7 +145,7 @@ describe('ManageProductsPage', () => {
       lowStockThreshold: null,
       img: CURRENT_IMG,
     });
-    expect(uploadImage).not.toHaveBeenCalled();
+    expect(callsWith(fetchMock, 'POST')).toHaveLength(0);
     expect(rowOf('Precision screwdriver set')).toHaveTextContent('$21.50');
     expect(dialog).not.toHaveAttribute('open');
   });
@@ -162,6 +153,7 @@ describe('ManageProductsPage', () => {
   it('uploads a newly chosen image and saves it with the other changes', async () => {
     const fetchMock = mockRoutes({
       'GET /api/tools': { body: pageOf([screwdrivers]) },
+      'POST /api/uploads': { status: 201, body: { data: { url: NEW_IMG } } },
       [`PUT /api/tools/${screwdrivers._id}`]: (body) => ({ body: { ...screwdrivers, ...(body as object) } }),
     });
     const user = userEvent.setup();
@@ -180,6 +172,7 @@ describe('ManageProductsPage', () => {
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
     const [[, init]] = callsWith(fetchMock, 'PUT') as [[unknown, RequestInit]];
     expect(JSON.parse(String(init.body))).toMatchObject({ minimumOrder: 20, img: NEW_IMG });
+    expect(callsWith(fetchMock, 'POST').map(([url]) => url)).toEqual(['/api/uploads']);
   });
 
   it('keeps a demo product’s shipped image when an edit chooses no new one', async () => {

@@ -41,7 +41,7 @@ function DeleteProductDialog({ tool, onClose }: { tool: Tool | null; onClose: ()
 
 /**
  * SPEC §2 Manage Products, with edit and delete wired (ARCHITECTURE §6), searched, sorted and paged by
- * 25 (issue 12), all in the URL.
+ * 25 (decision 021), all in the URL.
  */
 export function ManageProductsPage() {
   const [filters, update] = useUrlQuery(toolFiltersSchema);
