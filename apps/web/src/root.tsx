@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { AppProviders } from './app/providers';
-import { browserQueryClient, createQueryClient } from './app/query-client';
+import { browserQueryClient, pageQueryClient } from './app/query-client';
 import { sessionKey } from './features/auth/api';
 import { InlineStyles } from './app/inline-styles';
 import interBasic from './app/fonts/inter-basic.woff2?url';
@@ -60,7 +60,7 @@ export default function App() {
   const { user } = useLoaderData<typeof loader>();
   const [queryClient] = useState(() => {
     // In the browser, the cache the route loaders fill; on the server, one for this page alone.
-    const client = typeof document === 'undefined' ? createQueryClient() : browserQueryClient();
+    const client = typeof document === 'undefined' ? pageQueryClient() : browserQueryClient();
     client.setQueryData(sessionKey, user);
     return client;
   });
