@@ -12,7 +12,8 @@ export function RouteErrorPage() {
     error instanceof TypeError && /dynamically imported module|Importing a module/i.test(error.message);
   const away = isUnavailable(error);
   return (
-    <div className="grid min-h-screen place-items-center bg-base-200 px-4">
+    // The page's only landmark: it stands in for the whole layout, navbar and all.
+    <main className="grid min-h-screen place-items-center bg-base-200 px-4">
       <div role="alert" className="max-w-md text-center">
         <h1 className="text-2xl font-bold">{away ? storefrontNotices.away.title : 'Something went wrong'}</h1>
         <p className="mt-3 text-base-content/70">
@@ -31,6 +32,6 @@ export function RouteErrorPage() {
           </Link>
         </div>
       </div>
-    </div>
+    </main>
   );
 }
