@@ -32,14 +32,16 @@ const LOW_STOCK_REMINDER_INTERVAL = sql.raw(`interval '1 day'`);
  * (0013_mail_outbox.sql) clears the marker when an admin restocks it above its threshold (or changes its
  * threshold or minimum order), so a restock between two claims is never missed, however soon the next fall
  * follows it. A customer's change that lifts it above the threshold only records when it came back
- * (`low_stock_recovered_at`): such a tool is claimed again once its last mail is a day old.
+ * (`low_stock_recovered_at`, cleared by each claim, so no two clock readings are compared: PGlite's clock
+ * can give a claim and the change after it the same instant): such a tool is claimed again once its last mail
+ * is a day old.
  */
 export async function claimLowStockCrossings(db: Pick<Database, 'execute'>): Promise<LowStockCrossing[]> {
   const claimed = (await db.execute(sql`
-    update tools set low_stock_notified_at = now()
+    update tools set low_stock_notified_at = now(), low_stock_recovered_at = null
     where deleted_at is null and ${isLowSql}
       and (low_stock_notified_at is null
-        or (low_stock_recovered_at > low_stock_notified_at
+        or (low_stock_recovered_at is not null
           and low_stock_notified_at < now() - ${LOW_STOCK_REMINDER_INTERVAL}))
     returning id, name, ${availableSql} as available, ${lowStockThresholdSql} as threshold`)) as unknown as {
     rows: { id: string; name: string; available: number; threshold: number }[];
