@@ -1,5 +1,6 @@
 // Starting the shop for a benchmark, and the few API calls a benchmark needs to set it up.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -29,6 +30,18 @@ export async function waitFor(check, what, timeoutMs = 120_000) {
  * mail lands in DATA_DIR/outbox; TRUST_PROXY so each bench user can sign up from its own address without
  * meeting the per-address sign-up limit.
  */
+/**
+ * The arguments `npm start` gives node (package.json's `start` script: the heap flags of decision 039, then
+ * scripts/start.mjs), so that a bench measures the shop exactly as it runs, without npm's own process.
+ */
+function npmStartArguments() {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const [command, ...args] = scripts.start.split(/\s+/);
+  if (command !== 'node')
+    throw new Error(`package.json's start script no longer starts with node: ${scripts.start}`);
+  return args.map((arg) => (arg.endsWith('.mjs') ? path.join(root, arg) : arg));
+}
+
 export async function startShop({ port, dataDir, env = {} }) {
   // Whatever answers on the port is what the bench measures: it must be this shop.
   await assertPortFree(port);
@@ -38,7 +51,7 @@ export async function startShop({ port, dataDir, env = {} }) {
   const profiling = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const shop = spawn(process.execPath, [...profiling, path.join(root, 'scripts/start.mjs')], {
+  const shop = spawn(process.execPath, [...profiling, ...npmStartArguments()], {
     cwd: root,
     env: {
       ...inherited,
