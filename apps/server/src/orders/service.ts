@@ -15,16 +15,16 @@ import {
   type Page,
   type PageQuery,
 } from '@toolshop/shared/paging';
-import { recordActivity, recordedBy } from '../admin/activity';
+import { recordActivity, recordedBy } from '../activity-log/record-activity';
 import { orderDeliveredMail } from '../admin/notification-mails';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/ids';
 import { orderHolds, orders, tools, user } from '../db/schema';
 import type { MailOutbox } from '../mail/outbox';
-import type { Actor, Viewer } from '../plugins/app/access';
 import { AppError, notFound } from '../plugins/app/errors';
 import { inCatalogue, type StockService } from '../tools/stock';
 import { assertSelfOrAdmin, type UserService } from '../users/service';
+import type { Actor, Viewer } from '../viewer';
 import { orderFilterWhere, orderSortBy } from './order-query';
 import { createOrderPlacement, RuleRefusal } from './placement';
 import { orderTimeline } from './timeline';
