@@ -5,9 +5,9 @@ import { CATALOGUE_TOPIC } from '../db/change-topics';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
 import { coalescedRuns } from '../lib/coalesced-runs';
+import { lowStockMail } from '../mail/notification-mails';
 import type { MailOutbox } from '../mail/outbox';
 import { claimLowStockCrossings } from './low-stock';
-import { lowStockMail } from './notification-mails';
 
 export interface LowStockNotifierDependencies {
   db: Database;
