@@ -218,7 +218,7 @@ export function createAuth({ env, db, outbox, secret, log }: AuthDependencies) {
     rateLimit: authRateLimits,
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      // A signed-in request loads its session and user in one query (schema.ts relations), not two.
+      // A signed-in request loads its session and user in one query (db/schema/accounts.ts), not two.
       database: { joins: true },
     },
     logger: {
