@@ -3,6 +3,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The server's features (apps/server/src/<feature>/): a new feature adds its folder here.
+const SERVER_FEATURES =
+  'admin|auth|cli|health|images|orders|payments|profiles|reviews|site-config|storefront|tools|users';
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,6 +72,48 @@ export default tseslint.config(
               name: 'react-toastify',
               message:
                 'Raise toasts with components/ui/toasts: the library loads with the first one (decision 031).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server layers (decision 043): infrastructure (db, lib, plugins, mail, activity-log, env, logger,
+    // viewer) sits below the features and never imports one, nor the modules that compose them.
+    files: [
+      'apps/server/src/{db,lib,plugins,mail,activity-log}/**/*.ts',
+      'apps/server/src/{env,logger,viewer}.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+((${SERVER_FEATURES})(/|$)|(app|services|main)$)`,
+              message:
+                'Infrastructure sits below the features: move what both need down here (decision 043).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A server feature uses another only through its public entry: its service.ts, and tools' stock service
+    // and orders' DTO module (decision 043).
+    files: [`apps/server/src/{${SERVER_FEATURES.replaceAll('|', ',')}}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^\\.\\./(?!(tools/stock|orders/order-dto)$)(${SERVER_FEATURES})/(?!service$)`,
+              message: "Another feature's modules are its own: use its service.ts (decision 043).",
             },
           ],
         },

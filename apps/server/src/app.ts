@@ -4,7 +4,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
-import { createAuth } from './auth/auth';
+import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
 import { createSessionReader } from './auth/session-reader';
@@ -46,6 +46,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Every feature's service, built once (services.ts); routes get theirs as plugin options. */
     services: Services;
+    /** Better Auth, declared here rather than in plugins/app/access.ts so that no plugin imports a feature. */
+    auth: Auth;
   }
 }
 

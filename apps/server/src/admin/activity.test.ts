@@ -4,7 +4,7 @@ import type { ActivityPage } from '@toolshop/shared/admin';
 import { activityLog } from '../db/schema';
 import { injectAs, signUp, signUpAdmin, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
-import { fieldChanges, recordActivity, type ActivityRecord } from './activity';
+import { fieldChanges, recordActivity, type ActivityRecord } from '../activity-log/record-activity';
 
 const t = useTestApp({ seed: false });
 

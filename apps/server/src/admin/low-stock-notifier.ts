@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeFeed } from '../db/change-feed';
+import { CATALOGUE_TOPIC } from '../db/change-topics';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
 import { coalescedRuns } from '../lib/coalesced-runs';
+import { lowStockMail } from '../mail/notification-mails';
 import type { MailOutbox } from '../mail/outbox';
-import { CATALOGUE_TOPIC } from '../tools/stock';
 import { claimLowStockCrossings } from './low-stock';
-import { lowStockMail } from './notification-mails';
 
 export interface LowStockNotifierDependencies {
   db: Database;

@@ -1,6 +1,6 @@
 import type { GenericEndpointContext } from 'better-auth';
 import { eq } from 'drizzle-orm';
-import { recordActivity } from '../admin/activity';
+import { recordActivity } from '../activity-log/record-activity';
 import type { Database } from '../db/client';
 import { session, user } from '../db/schema';
 

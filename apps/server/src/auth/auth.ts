@@ -2,14 +2,14 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { and, eq, like, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer, genericOAuth } from 'better-auth/plugins';
+import { bearer } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountMessages, nameField, sanitisedName } from '@toolshop/shared/auth';
 import { PASSWORD_MIN_LENGTH } from '@toolshop/shared/constants';
 import { paths } from '@toolshop/shared/paths';
 import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
-import { isGoogleSignInConfigured, publicUrl, type Env } from '../env';
+import { publicUrl, type Env } from '../env';
 import type { OutgoingMail } from '../mail/mailer';
 import type { MailOutbox } from '../mail/outbox';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
@@ -19,12 +19,12 @@ import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { confirmEmail } from './confirm-email';
 import { replacingPendingAccount } from './pending-replacement';
+import { providerPlugins } from './providers';
+import { authRateLimits } from './rate-limits';
 import { promoteIfAdminAddress, roleForNewAccount } from './roles';
 
 /** Set by our adapter from Fastify's idea of the client address (which honours TRUST_PROXY only). */
 export const CLIENT_IP_HEADER = 'x-toolshop-client-ip';
-
-export const GOOGLE_PROVIDER_ID = 'google';
 
 /**
  * The web app's page that confirms an address (apps/web verify-email-page): it asks for the password and
@@ -215,25 +215,10 @@ export function createAuth({ env, db, outbox, secret, log }: AuthDependencies) {
         },
       },
     },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: {
-        // Session reads are how the shop knows who is signed in; an office behind one NAT must not
-        // appear signed out (decision 007). They prove nothing, so limiting them protects nothing.
-        '/get-session': false,
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 10 },
-        '/request-password-reset': { window: 60, max: 5 },
-        '/reset-password': { window: 60, max: 10 },
-        '/send-verification-email': { window: 60, max: 5 },
-      },
-    },
+    rateLimit: authRateLimits,
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      // A signed-in request loads its session and user in one query (schema.ts relations), not two.
+      // A signed-in request loads its session and user in one query (db/schema/accounts.ts), not two.
       database: { joins: true },
     },
     logger: {
@@ -243,22 +228,7 @@ export function createAuth({ env, db, outbox, secret, log }: AuthDependencies) {
       confirmEmail((email) => promoteIfAdminAddress(db, email, env.ADMIN_EMAILS)),
       // API clients send `Authorization: Bearer <token>`; the web app uses the httpOnly cookie.
       bearer(),
-      ...(isGoogleSignInConfigured(env)
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: GOOGLE_PROVIDER_ID,
-                  clientId: env.GOOGLE_CLIENT_ID!,
-                  clientSecret: env.GOOGLE_CLIENT_SECRET!,
-                  discoveryUrl: env.OIDC_DISCOVERY_URL,
-                  scopes: ['openid', 'email', 'profile'],
-                  pkce: true,
-                },
-              ],
-            }),
-          ]
-        : []),
+      ...providerPlugins(env),
     ],
   });
 }

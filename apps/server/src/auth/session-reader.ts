@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Database } from '../db/client';
 import { session, user } from '../db/schema';
-import type { Viewer } from '../plugins/app/access';
+import type { Viewer } from '../viewer';
 import type { Auth } from './auth';
 
 interface ViewerUser {

@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeFeed } from '../db/change-feed';
+import { MAIL_TOPIC } from '../db/change-topics';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { coalescedRuns } from '../lib/coalesced-runs';
 import type { Mailer, OutgoingMail } from './mailer';
-
-/** Announced when a mail is queued: every process's worker looks for due mails after the commit. */
-export const MAIL_TOPIC = 'mail';
 
 export interface MailOutbox {
   /** Queues a mail in `tx`: it exists, and will be sent, exactly when `tx` commits. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { user } from '../db/schema';
-import type { Viewer } from '../plugins/app/access';
 import { useTestApp } from '../test/build-test-app';
 import { createTool, stockLevelsOf } from '../test/catalogue';
+import type { Viewer } from '../viewer';
 
 const t = useTestApp({ seed: false });
 

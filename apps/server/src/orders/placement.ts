@@ -16,9 +16,9 @@ import { queryDeadline, type Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { orders } from '../db/schema';
 import { createBatcher } from '../lib/batches';
-import type { Viewer } from '../plugins/app/access';
 import { AppError, notFound } from '../plugins/app/errors';
 import type { StockService } from '../tools/stock';
+import type { Viewer } from '../viewer';
 
 type OrderRow = typeof orders.$inferSelect;
 

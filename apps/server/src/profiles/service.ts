@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Profile, ProfileInput } from '@toolshop/shared/profile';
 import type { Database } from '../db/client';
 import { profiles } from '../db/schema';
-import type { Viewer } from '../plugins/app/access';
 import { assertSelfOrAdmin, createUserService } from '../users/service';
+import type { Viewer } from '../viewer';
 
 export function createProfileService(db: Database) {
   const users = createUserService(db);

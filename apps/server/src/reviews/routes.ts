@@ -4,9 +4,10 @@ import { apiErrorSchema } from '@toolshop/shared/api-error';
 import { deleteResultSchema } from '@toolshop/shared/order';
 import { pageQuerySchema } from '@toolshop/shared/paging';
 import { reviewInputSchema, reviewListSchema, reviewPageSchema, reviewSchema } from '@toolshop/shared/review';
+import { REVIEWS_TOPIC } from '../db/change-topics';
 import { viewerOf } from '../plugins/app/access';
 import type { ResponseCache } from '../plugins/app/response-cache';
-import { REVIEWS_TOPIC, type ReviewService } from './service';
+import type { ReviewService } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod<{
   reviews: ReviewService;

@@ -4,12 +4,14 @@ import { apiMessages } from '@toolshop/shared/messages';
 import { MAX_PAGE_LIMIT, resolvePage, wantsPage, type Page, type PageQuery } from '@toolshop/shared/paging';
 import type { Review, ReviewInput } from '@toolshop/shared/review';
 import type { ChangeFeed } from '../db/change-feed';
+import { REVIEWS_TOPIC } from '../db/change-topics';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/ids';
 import { isPaidSql } from '../db/order-status';
 import { orders, reviews, user } from '../db/schema';
-import { forbidden, type Viewer } from '../plugins/app/access';
+import { forbidden } from '../plugins/app/access';
 import { AppError, notFound } from '../plugins/app/errors';
+import type { Viewer } from '../viewer';
 
 /**
  * A review's author is a verified buyer when they have an order that was paid (or since delivered). The
@@ -40,9 +42,6 @@ const toReviewDto = (row: ReviewRow): Review => ({
   description: row.description,
   verifiedBuyer: Boolean(row.verifiedBuyer),
 });
-
-/** The change-feed topic of the review lists: announced by every write that changes what they show. */
-export const REVIEWS_TOPIC = 'reviews';
 
 export function createReviewService(db: Database, changes: ChangeFeed) {
   return {

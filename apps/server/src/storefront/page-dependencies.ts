@@ -1,5 +1,4 @@
-import { REVIEWS_TOPIC } from '../reviews/service';
-import { CATALOGUE_TOPIC } from '../tools/stock';
+import { CATALOGUE_TOPIC, REVIEWS_TOPIC } from '../db/change-topics';
 
 /**
  * What a kept page shows of a change-feed topic: all of it (`subjects` absent), or only these subjects

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paths, PUBLIC_PAGES } from '@toolshop/shared/paths';
+import { CATALOGUE_TOPIC } from '../db/change-topics';
 import type { ResponseCache } from '../plugins/app/response-cache';
 import type { ToolService } from '../tools/service';
-import { CATALOGUE_TOPIC } from '../tools/stock';
 
 const escapeXml = (text: string) =>
   text.replace(

@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { arrayLiteral } from '../db/arrays';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
-import type { Viewer } from '../plugins/app/access';
+import type { Viewer } from '../viewer';
 
 /** An order as a test hands it to `place_orders` itself: `details` is the JSON text its caller sends. */
 export interface DirectOrder {

@@ -11,10 +11,10 @@ import {
 } from '@toolshop/shared/tool';
 import { asksForPage } from '@toolshop/shared/paging';
 import { toolListQuerySchema, toolPageSchema } from '@toolshop/shared/tool-filters';
+import { CATALOGUE_TOPIC } from '../db/change-topics';
 import { actorOf } from '../plugins/app/access';
 import type { ResponseCache } from '../plugins/app/response-cache';
 import type { ToolService } from './service';
-import { CATALOGUE_TOPIC } from './stock';
 
 export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: ResponseCache }> = async (
   app,

@@ -2,14 +2,20 @@ import { and, count, eq } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents } from '@toolshop/shared/money';
 import type { Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
 import { toolFiltersSchema, type ToolListQuery, type ToolPage } from '@toolshop/shared/tool-filters';
-import { fieldChanges, recordActivity, recordedBy, type ActivityRecord } from '../admin/activity';
+import {
+  fieldChanges,
+  recordActivity,
+  recordedBy,
+  type ActivityRecord,
+} from '../activity-log/record-activity';
 import type { ChangeFeed } from '../db/change-feed';
+import { CATALOGUE_TOPIC } from '../db/change-topics';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/ids';
 import { tools } from '../db/schema';
-import type { Actor } from '../plugins/app/access';
 import { notFound } from '../plugins/app/errors';
-import { CATALOGUE_TOPIC, createStockService, inCatalogue, onHandBelowReserved } from './stock';
+import type { Actor } from '../viewer';
+import { createStockService, inCatalogue, onHandBelowReserved } from './stock';
 import { toolFilterWhere, toolSortBy } from './tool-query';
 
 type ToolRow = typeof tools.$inferSelect;

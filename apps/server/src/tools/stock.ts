@@ -1,15 +1,10 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { apiMessages } from '@toolshop/shared/messages';
 import type { ChangeFeed } from '../db/change-feed';
+import { CATALOGUE_TOPIC } from '../db/change-topics';
 import type { Database } from '../db/client';
 import { tools } from '../db/schema';
 import { AppError } from '../plugins/app/errors';
-
-/**
- * The change-feed topic of everything the catalogue shows: announced by every write that changes it. A
- * change of stock names its tools (the subjects): only what shows those tools, or lists by stock, changes.
- */
-export const CATALOGUE_TOPIC = 'catalogue';
 
 /** Tools an admin has deleted are gone from the shop: every customer read and write skips them. */
 export const inCatalogue = isNull(tools.deletedAt);

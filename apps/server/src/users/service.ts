@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { userMessages } from '@toolshop/shared/messages';
 import type { Role, User } from '@toolshop/shared/user';
-import { recordActivity, recordedBy } from '../admin/activity';
+import { recordActivity, recordedBy } from '../activity-log/record-activity';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
-import { forbidden, type Actor, type Viewer } from '../plugins/app/access';
+import { forbidden } from '../plugins/app/access';
 import { AppError, notFound } from '../plugins/app/errors';
+import type { Actor, Viewer } from '../viewer';
 
 type UserRow = typeof user.$inferSelect;
 

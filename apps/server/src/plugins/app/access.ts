@@ -1,24 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@toolshop/shared/user';
-import type { Auth } from '../../auth/auth';
+import type { Actor, Viewer } from '../../viewer';
 import { AppError } from './errors';
 import { keepPrivate, PRIVATE_ANSWER } from './private-answers';
 
 /** Who may call a route. Every /api route declares one in `config.access`; the server refuses to start
  * otherwise, so no route can be added without deciding. */
 export type Access = 'public' | 'signed-in' | 'admin';
-
-export interface Viewer {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  image: string | null;
-  /** The session's token: what an API client sends as `Authorization: Bearer <token>`. */
-  sessionToken: string;
-}
 
 export interface RouteRule {
   method: string;
@@ -36,7 +25,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its access rule, for the authorization table test. */
     routeRules: RouteRule[];
-    auth: Auth;
     /** Who a request's session belongs to, or null (auth/session-reader.ts). */
     readViewer: (headers: IncomingHttpHeaders) => Promise<Viewer | null>;
   }
@@ -86,13 +74,6 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw unauthorized();
   return request.viewer;
-}
-
-/** Who does an admin action and from which address: what a route hands to a service that records it. */
-export interface Actor {
-  viewer: Viewer;
-  /** Fastify's request.ip: a proxy's forwarded address only under TRUST_PROXY. */
-  ip: string;
 }
 
 export function actorOf(request: FastifyRequest): Actor {

@@ -1,9 +1,9 @@
 import { paths } from '@toolshop/shared/paths';
-import type { OutgoingMail } from '../mail/mailer';
-import { mail } from '../mail/templates';
+import type { OutgoingMail } from './mailer';
+import { mail } from './templates';
 
 /**
- * The back office's two notification mails, in mail/templates.ts's branded layout with a plain-text part.
+ * The back office's two notification mails, in templates.ts's branded layout with a plain-text part.
  * Each is sent after the change it tells of has committed, in the background: a failing SMTP server must
  * not fail the change.
  */

@@ -1,0 +1,17 @@
+/*
+ * The change feed's topics (db/change-feed.ts), named in one place: several features announce the same
+ * topic and several read it (payments announces the reviews, storefront keeps pages of the catalogue), so a
+ * topic belongs to none of them. `'*'` is the feed's own: anything may have changed.
+ */
+
+/**
+ * Everything the catalogue shows: announced by every write that changes it. A change of stock names its
+ * tools (the subjects): only what shows those tools, or lists by stock, changes.
+ */
+export const CATALOGUE_TOPIC = 'catalogue';
+
+/** The review lists: announced by every write that changes what they show. */
+export const REVIEWS_TOPIC = 'reviews';
+
+/** Announced when a mail is queued: every process's worker looks for due mails after the commit. */
+export const MAIL_TOPIC = 'mail';

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './accounts';
+import { createdAt } from './columns';
+
+/* The catalogue: the tools the shop sells and the reviews of the shop. */
+
+export const tools = pgTable(
+  'tools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    img: text('img').notNull(),
+    description: text('description').notNull(),
+    minimumOrder: integer('minimum_order').notNull(),
+    /** What the admin counts on the shelf, including units held for unpaid orders. */
+    onHand: integer('on_hand').notNull(),
+    /** Units held by unpaid orders; what customers may still order is onHand − reserved. */
+    reserved: integer('reserved').notNull().default(0),
+    createdAt: createdAt(),
+    /** Set when an admin deletes the tool: gone from the shop, still named by past orders. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Below this many available units the tool is low on stock; null: twice its minimum order. */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** Set while the admins have been told of the tool's current fall below its threshold (once per crossing). */
+    lowStockNotifiedAt: timestamp('low_stock_notified_at', { withTimezone: true }),
+    /** When a customer's cancel or an expiry last lifted the tool back above its threshold after its mail. */
+    lowStockRecoveredAt: timestamp('low_stock_recovered_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The database itself refuses impossible stock, whatever code path writes it.
+    check('tools_price_positive', sql`${table.priceCents} > 0`),
+    check('tools_minimum_order_positive', sql`${table.minimumOrder} >= 1`),
+    check('tools_reserved_not_negative', sql`${table.reserved} >= 0`),
+    check('tools_reserved_within_on_hand', sql`${table.reserved} <= ${table.onHand}`),
+    check('tools_low_stock_threshold_not_negative', sql`${table.lowStockThreshold} >= 0`),
+    index('tools_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    ratings: smallint('ratings').notNull(),
+    description: text('description').notNull(),
+    /** The signed-in author; null for the demo reviews seeded into a new shop. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('reviews_ratings_range', sql`${table.ratings} between 1 and 5`),
+    index('reviews_created_at_idx').on(table.createdAt),
+    // A customer's reviews of the last day, counted against the daily limit.
+    index('reviews_user_id_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);

@@ -1,0 +1,11 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+/* The timestamp columns most tables share. */
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
