@@ -5,7 +5,6 @@ import { toolFiltersSchema, type ToolListQuery, type ToolPage } from '@toolshop/
 import { fieldChanges, recordActivity, recordedBy, type ActivityRecord } from '../admin/activity';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
-import { isUuid } from '../db/ids';
 import { tools } from '../db/schema';
 import type { Actor } from '../plugins/app/access';
 import { notFound } from '../plugins/app/errors';
@@ -75,7 +74,6 @@ export function createToolService(db: Database, changes: ChangeFeed) {
     logged: (before: ToolRow, after: ToolRow) => Logged,
     onHandField = 'availableQuantity',
   ): Promise<ToolRow> {
-    if (!isUuid(id)) throw toolNotFound();
     return write(async (tx) => {
       const [before] = await tx
         .select()
@@ -125,9 +123,6 @@ export function createToolService(db: Database, changes: ChangeFeed) {
     },
 
     async get(id: string): Promise<Tool> {
-      // A malformed id cannot name a tool: answer as for any unknown one instead of letting the
-      // database reject the cast.
-      if (!isUuid(id)) throw toolNotFound();
       const [row] = await db
         .select()
         .from(tools)
