@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_ORDER_HOLD_MINUTES } from '@toolshop/shared/constants';
 import { centsToDollars, orderTotalCents as totalCents } from '@toolshop/shared/money';
 import { isPaidStatus, type Order, type OrderStatus, type PlaceOrderInput } from '@toolshop/shared/order';
 import type { OrderDetail } from '@toolshop/shared/order-detail';
@@ -117,7 +118,14 @@ export interface OrderServiceDependencies {
 
 export function createOrderService(
   db: Database,
-  { stock, users, cancelPayment, holdMinutes = 60, outbox, publicUrl }: OrderServiceDependencies,
+  {
+    stock,
+    users,
+    cancelPayment,
+    holdMinutes = DEFAULT_ORDER_HOLD_MINUTES,
+    outbox,
+    publicUrl,
+  }: OrderServiceDependencies,
 ) {
   const placement = createOrderPlacement(db, { stock, holdMinutes });
 
