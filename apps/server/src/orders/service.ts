@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { DEFAULT_ORDER_HOLD_MINUTES } from '@toolshop/shared/constants';
 import { centsToDollars, orderTotalCents as totalCents } from '@toolshop/shared/money';
 import { isPaidStatus, type Order, type OrderStatus, type PlaceOrderInput } from '@toolshop/shared/order';
@@ -19,6 +19,7 @@ import {
 import { recordActivity, recordedBy } from '../admin/activity';
 import { orderDeliveredMail } from '../admin/notification-mails';
 import type { Database } from '../db/client';
+import { orderRowColumns, pastHoldSql, type OrderRow } from '../db/order-status';
 import { isUuid } from '../db/ids';
 import { orderHolds, orders, tools, user } from '../db/schema';
 import type { MailOutbox } from '../mail/outbox';
@@ -30,17 +31,14 @@ import { orderFilterWhere, orderSortBy } from './order-query';
 import { createOrderPlacement, RuleRefusal } from './placement';
 import { orderTimeline } from './timeline';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow };
 
 export const orderTotalCents = (order: Pick<OrderRow, 'quantity' | 'unitPriceCents'>) =>
   totalCents(order.quantity, order.unitPriceCents);
 
-/** An unpaid order past its hold is expired, whether or not the sweep has released it yet. */
-export const isPastHold = (row: Pick<OrderRow, 'status' | 'expiresAt'>, now = new Date()) =>
-  row.status === 'unpaid' && row.expiresAt !== null && row.expiresAt <= now;
-
 export function toOrderDto(row: OrderRow): Order {
-  const status: OrderStatus = isPastHold(row) ? 'expired' : (row.status as OrderStatus);
+  // An unpaid order past its hold is expired, whether or not the sweep has released it yet.
+  const status: OrderStatus = row.pastHold ? 'expired' : (row.status as OrderStatus);
   return {
     _id: row.id,
     email: row.email,
@@ -74,7 +72,7 @@ async function expireDueOrdersWithin(tx: Database, stock: StockService, filter?:
   const due = await tx
     .select({ id: orders.id, userId: orders.userId })
     .from(orders)
-    .where(and(eq(orders.status, 'unpaid'), lte(orders.expiresAt, sql`now()`), filter))
+    .where(and(pastHoldSql, filter))
     .for('update', { skipLocked: true });
   if (due.length === 0) return 0;
   // The status change below updates each account's holds (a trigger); lock them first, in a fixed order.
@@ -139,7 +137,7 @@ export function createOrderService(
     const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
     if (!wantsPage(query)) {
       const rows = await db
-        .select()
+        .select(orderRowColumns)
         .from(orders)
         .where(where)
         .orderBy(...newestFirst)
@@ -149,7 +147,7 @@ export function createOrderService(
     const { page, limit, offset } = resolvePage(query);
     const [rows, [counted]] = await Promise.all([
       db
-        .select()
+        .select(orderRowColumns)
         .from(orders)
         .where(where)
         .orderBy(...newestFirst)
@@ -194,7 +192,7 @@ export function createOrderService(
   async function findActionable(viewer: Viewer, id: string): Promise<OrderRow> {
     const owned = viewer.role === 'admin' ? undefined : eq(orders.userId, viewer.id);
     const [row] = await db
-      .select()
+      .select(orderRowColumns)
       .from(orders)
       .where(and(eq(orders.id, id), owned));
     if (!row) throw orderNotFound();
@@ -251,7 +249,7 @@ export function createOrderService(
       const { page, limit, offset } = resolvePage(filters);
       const [rows, [counted]] = await Promise.all([
         db
-          .select()
+          .select(orderRowColumns)
           .from(orders)
           .where(where)
           .orderBy(...orderSortBy(filters.sort))
@@ -265,7 +263,7 @@ export function createOrderService(
     /** Every order the filters select, in their sort: what GET /order/export.csv writes. */
     async exportAll(filters: OrderExportQuery): Promise<Order[]> {
       const rows = await db
-        .select()
+        .select(orderRowColumns)
         .from(orders)
         .where(orderFilterWhere(filters))
         .orderBy(...orderSortBy(filters.sort));
@@ -274,7 +272,7 @@ export function createOrderService(
 
     /** One order with its timeline (admin): who placed, paid, delivered or cancelled it, and when. */
     async detail(id: string): Promise<OrderDetail> {
-      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      const [row] = await db.select(orderRowColumns).from(orders).where(eq(orders.id, id));
       if (!row) throw orderNotFound();
       const actorIds = [row.deliveredBy, row.cancelledBy].filter((actorId) => actorId !== null);
       const people =
@@ -293,7 +291,7 @@ export function createOrderService(
     /** The viewer's own order; anyone else's is "not found" (its existence is nobody else's business). */
     async getOwn(viewer: Viewer, id: string, within: Database = db): Promise<OrderRow> {
       const [row] = await within
-        .select()
+        .select(orderRowColumns)
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.userId, viewer.id)));
       if (!row) throw orderNotFound();
@@ -321,7 +319,7 @@ export function createOrderService(
           .update(orders)
           .set(cancelledNow)
           .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')))
-          .returning();
+          .returning(orderRowColumns);
         if (cancelled) {
           await stock.release(tx, cancelled.toolId, cancelled.quantity);
           return { deletedCount: 1 };
@@ -344,7 +342,7 @@ export function createOrderService(
           .update(orders)
           .set({ status: 'delivered', deliveredAt: new Date(), deliveredBy: actor.viewer.id })
           .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
-          .returning();
+          .returning(orderRowColumns);
         if (row) {
           await recordActivity(tx, {
             ...recordedBy(actor),
@@ -361,7 +359,7 @@ export function createOrderService(
         return row;
       });
       if (delivered) return toOrderDto(delivered);
-      const [current] = await db.select().from(orders).where(eq(orders.id, id));
+      const [current] = await db.select(orderRowColumns).from(orders).where(eq(orders.id, id));
       if (!current) throw orderNotFound();
       if (current.status === 'delivered') return toOrderDto(current);
       throw new AppError(409, 'order_not_paid', 'Only a paid order can be delivered.');
