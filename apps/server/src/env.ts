@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ORDER_HOLD_MINUTES } from '@toolshop/shared/constants';
 
 // An empty variable (`FOO=` in a .env file) means "not set", not "set to the empty string".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -65,7 +66,7 @@ export const envSchema = z.object({
   ),
 
   /** How long an unpaid order holds its stock before it expires. */
-  ORDER_HOLD_MINUTES: withDefault(z.coerce.number().int().min(1).max(10_080), 60),
+  ORDER_HOLD_MINUTES: withDefault(z.coerce.number().int().min(1).max(10_080), DEFAULT_ORDER_HOLD_MINUTES),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -12,7 +12,6 @@ export const overviewQuerySchema = z.object({
     .refine((days) => (OVERVIEW_CHART_DAYS as readonly number[]).includes(days), 'days must be 7, 30 or 90')
     .default(DEFAULT_OVERVIEW_DAYS),
 });
-export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
 
 /** Revenue (dollars, exact to the cent), orders and average order value of some days. */
 const salesFiguresSchema = z.object({
@@ -122,9 +121,6 @@ const jsonValueSchema: z.ZodType<JsonValue> = z
     ]),
   )
   .meta({ id: 'JsonValue' });
-
-/** A change of one field: `product.edited` carries `{ changes: { price: { before, after } } }`. */
-export const fieldChangeSchema = z.object({ before: jsonValueSchema, after: jsonValueSchema });
 
 export const activityEntrySchema = z.object({
   _id: z.string(),

@@ -22,7 +22,6 @@ export const messages = {
   linkedInRequired: 'linkedIn is Required',
   /** A number field given another type (`"price": "5"`); SPEC's "… is Required" stays for a missing one. */
   mustBeNumber: 'Must be a number',
-  resetEmailRequired: 'enter your email',
   confirmDelete: (name: string) => `Are you sure you want to delete ${name}!`,
 } as const;
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 
 /** How cards are taken: Stripe when the shop has keys, else the built-in demo processor. */
-export const paymentsConfigSchema = z.discriminatedUnion('mode', [
+const paymentsConfigSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('demo') }),
   z.object({ mode: z.literal('stripe'), publishableKey: z.string() }),
 ]);
-export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
 /** Public site settings the web app needs before anyone signs in. */
 export const siteConfigSchema = z.object({ googleSignIn: z.boolean(), payments: paymentsConfigSchema });

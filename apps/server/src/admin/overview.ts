@@ -88,7 +88,7 @@ export async function loadOverview(db: Database, days: number, now = new Date())
       sql`
       with waiting as (
         select status, created_at, paid_at,
-          status = 'unpaid' and expires_at > ${now.toISOString()}::timestamptz
+          status = 'unpaid' and not order_past_hold(status, expires_at)
             and created_at <= ${now.toISOString()}::timestamptz - interval '1 day' as unpaid_long
         from orders where status in ('unpaid', 'paid')
       )

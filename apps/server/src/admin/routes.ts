@@ -5,11 +5,11 @@ import {
   overviewQuerySchema,
   overviewSchema,
 } from '@toolshop/shared/admin';
-import { apiErrorSchema } from '@toolshop/shared/api-error';
 import { listActivity } from './activity';
 import { loadOverview } from './overview';
+import { errorResponses } from '../plugins/app/route-schemas';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The back office: the Sales Overview's figures and the activity log. Admins only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
 import { publicUrl } from '../env';
 import { CLIENT_IP_HEADER } from './auth';
 
@@ -22,10 +23,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     // The text goes to Better Auth as it came; the parsed body is for the input guards alone.
     config: { keepJsonText: true },
     async handler(request, reply) {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-      }
+      const headers = fromNodeHeaders(request.headers);
       // Replace whatever a client sent: only Fastify knows (per TRUST_PROXY) which address to believe.
       headers.set(CLIENT_IP_HEADER, request.ip);
 

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
+import { parseCookies } from 'better-auth/cookies';
 import type { Database } from '../db/client';
 import { session, user } from '../db/schema';
 import type { Viewer } from '../viewer';
@@ -23,23 +24,6 @@ const toViewer = (account: ViewerUser, sessionToken: string): Viewer => ({
   image: account.image ?? null,
   sessionToken,
 });
-
-/** The value of cookie `name` in a Cookie header, percent-decoded; undefined when absent or sent twice. */
-function cookieValue(header: string, name: string): string | undefined {
-  let found: string | undefined;
-  for (const pair of header.split(';')) {
-    const equals = pair.indexOf('=');
-    if (equals < 0 || pair.slice(0, equals).trim() !== name) continue;
-    if (found !== undefined) return undefined;
-    found = pair.slice(equals + 1).trim();
-  }
-  if (found === undefined) return undefined;
-  try {
-    return decodeURIComponent(found);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Reads who is signed in on every request that needs it (decision 032). Better Auth's `getSession` costs
@@ -95,8 +79,9 @@ export function createSessionReader(auth: Auth, db: Database) {
   return async function viewerOf(headers: IncomingHttpHeaders): Promise<Viewer | null> {
     if (!headers.cookie && !headers.authorization) return null;
     const { cookieName, key, expiresInMs, updateAgeMs } = await settings;
+    // The cookie read as Better Auth reads it: its parser, percent-decoded, under its cookie's name.
     const cookie =
-      headers.authorization || !headers.cookie ? undefined : cookieValue(headers.cookie, cookieName);
+      headers.authorization || !headers.cookie ? undefined : parseCookies(headers.cookie).get(cookieName);
     const token = cookie && signedToken(cookie, key);
     if (!token) return fromBetterAuth(headers);
     const [found] = await sessionByToken.execute({ token });

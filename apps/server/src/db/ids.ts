@@ -1,6 +1,6 @@
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { z } from 'zod';
 
-/** Row ids are UUIDs; anything else cannot name a row. */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
+const uuid = z.uuid();
+
+/** Row ids are UUIDs; anything else cannot name a row. For ids outside an address (route-schemas.ts). */
+export const isUuid = (value: string): boolean => uuid.safeParse(value).success;

@@ -2,9 +2,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@toolshop/shared/api-error';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../db/errors';
 import { errorBody } from '../plugins/app/errors';
+import { errorResponses } from '../plugins/app/route-schemas';
 
 // Probes give up after a few seconds of their own: a database that stalls must read as down, quickly,
 // whatever the query timeout of ordinary requests is.
@@ -25,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: apiErrorSchema },
+        response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(503) },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@toolshop/shared/api-error';
 import { IMAGE_WIDTHS, type ImageWidth } from '@toolshop/shared/image-sizes';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, uploadResponseSchema } from '@toolshop/shared/upload';
 import { viewerOf } from '../plugins/app/access';
 import { AppError } from '../plugins/app/errors';
+import { errorResponses } from '../plugins/app/route-schemas';
 import type { ImageService } from './service';
 
 const tooLarge = () =>
@@ -41,11 +41,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asyn
         consumes: ['multipart/form-data'],
         response: {
           201: uploadResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 401, 413, 415, 429),
         },
       },
     },
@@ -75,7 +71,13 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asyn
         summary:
           'An uploaded image (WebP, cached for a year: its address never changes); ?w= one of the srcset widths',
         produces: ['image/webp'],
-        params: z.object({ file: z.string() }),
+        // The image's id, with or without `.webp`.
+        params: z.object({
+          file: z
+            .string()
+            .transform((file) => file.replace(/\.webp$/, ''))
+            .pipe(z.uuid({ error: 'Image not found' })),
+        }),
         querystring: z.object({
           w: z.coerce
             .number()
@@ -87,14 +89,12 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asyn
         response: {
           200: z.any().describe('image/webp bytes'),
           304: z.null(),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 404, 429),
         },
       },
     },
     async (request, reply) => {
-      const id = request.params.file.replace(/\.webp$/, '');
+      const id = request.params.file;
       const { w: width } = request.query;
       const data = await service.read(id, width as ImageWidth | undefined);
       // The address names the bytes for ever, so the id (and the width) is a strong validator.

@@ -3,7 +3,6 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ImageWidth } from '@toolshop/shared/image-sizes';
 import { uploadMessages } from '@toolshop/shared/upload';
 import type { Database } from '../db/client';
-import { isUuid } from '../db/ids';
 import { images, profiles, tools, user } from '../db/schema';
 import { AppError, notFound } from '../plugins/app/errors';
 import { createImageCache } from './image-cache';
@@ -77,7 +76,6 @@ export function createImageService(db: Database) {
 
     /** The stored image, or its `width` variant; read a chunk per statement, then kept in the cache. */
     async read(id: string, width?: ImageWidth): Promise<Buffer> {
-      if (!isUuid(id)) throw notFound('Image not found');
       const key = id.toLowerCase();
       const data = await cache.get(width ? `${key}@${width}` : key, () => load(key, width));
       if (!data) throw notFound('Image not found');

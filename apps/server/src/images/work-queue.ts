@@ -1,3 +1,4 @@
+import PQueue from 'p-queue';
 import { AppError } from '../plugins/app/errors';
 
 export interface WorkQueue {
@@ -18,30 +19,15 @@ export function createWorkQueue({
   maxWaiting: number;
   busyMessage: string;
 }): WorkQueue {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  };
+  const queue = new PQueue({ concurrency });
 
   return {
     async run(job) {
-      if (running < concurrency) {
-        running += 1;
-      } else if (waiting.length < maxWaiting) {
-        // The finishing job hands its slot over directly, so `running` never drops between them.
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      } else {
+      // p-queue starts a job added to a free slot at once, so `size` counts only the waiting ones.
+      if (queue.pending >= concurrency && queue.size >= maxWaiting) {
         throw new AppError(429, 'too_many_requests', busyMessage);
       }
-      try {
-        return await job();
-      } finally {
-        release();
-      }
+      return queue.add(job);
     },
   };
 }

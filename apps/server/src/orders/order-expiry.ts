@@ -1,5 +1,6 @@
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { pastHoldSql } from '../db/order-status';
 import { orderHolds, orders } from '../db/schema';
 import type { StockService } from '../tools/stock';
 
@@ -19,7 +20,7 @@ export async function expireDueOrdersWithin(
   const due = await tx
     .select({ id: orders.id, userId: orders.userId })
     .from(orders)
-    .where(and(eq(orders.status, 'unpaid'), lte(orders.expiresAt, sql`now()`), filter))
+    .where(and(pastHoldSql, filter))
     .for('update', { skipLocked: true });
   if (due.length === 0) return 0;
   // The status change below updates each account's holds (a trigger); lock them first, in a fixed order.

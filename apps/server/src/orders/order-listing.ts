@@ -14,6 +14,7 @@ import {
   type PageQuery,
 } from '@toolshop/shared/paging';
 import type { Database } from '../db/client';
+import { orderRowColumns } from '../db/order-status';
 import { orders } from '../db/schema';
 import { assertSelfOrAdmin, type UserService } from '../users/service';
 import type { Viewer } from '../viewer';
@@ -32,7 +33,7 @@ export function createOrderListing(db: Database, users: UserService) {
     const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
     if (!wantsPage(query)) {
       const rows = await db
-        .select()
+        .select(orderRowColumns)
         .from(orders)
         .where(where)
         .orderBy(...newestFirst)
@@ -42,7 +43,7 @@ export function createOrderListing(db: Database, users: UserService) {
     const { page, limit, offset } = resolvePage(query);
     const [rows, [counted]] = await Promise.all([
       db
-        .select()
+        .select(orderRowColumns)
         .from(orders)
         .where(where)
         .orderBy(...newestFirst)
@@ -72,7 +73,7 @@ export function createOrderListing(db: Database, users: UserService) {
       const { page, limit, offset } = resolvePage(filters);
       const [rows, [counted]] = await Promise.all([
         db
-          .select()
+          .select(orderRowColumns)
           .from(orders)
           .where(where)
           .orderBy(...orderSortBy(filters.sort))
@@ -86,7 +87,7 @@ export function createOrderListing(db: Database, users: UserService) {
     /** Every order the filters select, in their sort: what GET /order/export.csv writes. */
     async exportAll(filters: OrderExportQuery): Promise<Order[]> {
       const rows = await db
-        .select()
+        .select(orderRowColumns)
         .from(orders)
         .where(orderFilterWhere(filters))
         .orderBy(...orderSortBy(filters.sort));

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderFilters } from '@toolshop/shared/order-filters';
 import { containsPattern } from '../db/like';
+import { pastHoldSql } from '../db/order-status';
 import { orders } from '../db/schema';
 
 /**
@@ -8,22 +9,14 @@ import { orders } from '../db/schema';
  * orders are left out, as in SPEC's list; 'expired' and 'unpaid' follow the hold, not only the stored
  * status: an unpaid order past `expires_at` is expired even before the sweep has written it so.
  */
-export function orderFilterWhere(
-  filters: Pick<OrderFilters, 'status' | 'q'>,
-  now = new Date(),
-): SQL | undefined {
-  return and(statusCondition(filters.status, now), searchCondition(filters.q));
+export function orderFilterWhere(filters: Pick<OrderFilters, 'status' | 'q'>): SQL | undefined {
+  return and(statusCondition(filters.status), searchCondition(filters.q));
 }
 
-function statusCondition(status: OrderFilters['status'], now: Date): SQL | undefined {
-  if (status === 'unpaid')
-    return and(eq(orders.status, 'unpaid'), sql`${orders.expiresAt} > ${now.toISOString()}`);
-  if (status === 'expired') {
-    return or(
-      eq(orders.status, 'expired'),
-      and(eq(orders.status, 'unpaid'), sql`${orders.expiresAt} <= ${now.toISOString()}`),
-    );
-  }
+/** The hold is judged by the database's clock (decision 044), never this process's. */
+function statusCondition(status: OrderFilters['status']): SQL | undefined {
+  if (status === 'unpaid') return and(eq(orders.status, 'unpaid'), not(pastHoldSql));
+  if (status === 'expired') return or(eq(orders.status, 'expired'), pastHoldSql);
   return status ? eq(orders.status, status) : ne(orders.status, 'cancelled');
 }
 

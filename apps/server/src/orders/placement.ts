@@ -13,14 +13,13 @@ import type { PlaceOrderInput } from '@toolshop/shared/order';
 import { CHANGE_CHANNEL } from '../db/change-feed';
 import { arrayLiteral } from '../db/arrays';
 import { queryDeadline, type Database } from '../db/client';
+import { type OrderRow } from '../db/order-status';
 import { rowsOf } from '../db/rows';
 import { orders } from '../db/schema';
 import { createBatcher } from '../lib/batches';
 import { AppError, notFound } from '../plugins/app/errors';
 import type { StockService } from '../tools/stock';
 import type { Viewer } from '../viewer';
-
-type OrderRow = typeof orders.$inferSelect;
 
 /**
  * At most this many orders go in one call of `place_orders`: each runs in a subtransaction of its own, and
@@ -119,7 +118,9 @@ export function createOrderPlacement(
     payload: string,
   ): Promise<Map<string, Outcome>> {
     const result = await executor.execute(
-      sql`select "placed"."wanted_id", "placed"."refusal", "placed"."detail", ("placed"."order").*
+      sql`select "placed"."wanted_id", "placed"."refusal", "placed"."detail",
+          order_past_hold(("placed"."order").status, ("placed"."order").expires_at) as "past_hold",
+          ("placed"."order").*
         from place_orders(
           ids => ${arrayLiteral(wanted.map((order) => order.id))}::uuid[],
           user_ids => ${arrayLiteral(wanted.map((order) => order.userId))}::text[],
@@ -138,13 +139,17 @@ export function createOrderPlacement(
         ) as "placed"`,
     );
     const answers = (
-      result as unknown as { rows: { wanted_id: string; refusal: string | null; detail: string | null }[] }
+      result as unknown as {
+        rows: { wanted_id: string; refusal: string | null; detail: string | null; past_hold: boolean }[];
+      }
     ).rows;
     const rows = rowsOf(orders, result);
     return new Map(
       answers.map((answer, i) => [
         answer.wanted_id,
-        answer.refusal === null ? rows[i]! : refusalOf(answer.refusal, answer.detail),
+        answer.refusal === null
+          ? { ...rows[i]!, pastHold: answer.past_hold }
+          : refusalOf(answer.refusal, answer.detail),
       ]),
     );
   }

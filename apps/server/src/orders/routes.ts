@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@toolshop/shared/api-error';
 import {
   deleteResultSchema,
   orderListSchema,
@@ -14,17 +13,14 @@ import { orderExportQuerySchema, orderListQuerySchema } from '@toolshop/shared/o
 import { pageQuerySchema } from '@toolshop/shared/paging';
 import { actorOf, viewerOf } from '../plugins/app/access';
 import { replyIdempotently, type Idempotency } from '../plugins/app/idempotency';
+import { emailParams, errorResponses, idParams } from '../plugins/app/route-schemas';
 import { ordersCsv } from './order-export';
 import type { OrderService } from './service';
 
 /** What a read of orders may answer besides its result; a write may also meet the stock and the bounds. */
-const readErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-const errors = { ...readErrors, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
+const readErrors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
+const orderParams = idParams('Order not found');
 
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempotency: Idempotency }> = async (
   app,
@@ -57,7 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempote
       schema: {
         tags: ['orders'],
         summary: 'Orders of an account (own; admins may read anyone’s)',
-        params: z.object({ email: z.string().min(1).max(254) }),
+        params: emailParams,
         querystring: pageQuerySchema,
         response: { 200: z.union([orderListSchema, orderPageSchema]), ...readErrors },
       },
@@ -110,7 +106,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempote
       schema: {
         tags: ['orders'],
         summary: 'One order and its timeline: placed, paid, delivered, expired, cancelled — when and by whom',
-        params: z.object({ id: z.string() }),
+        params: orderParams,
         response: { 200: orderDetailSchema, ...readErrors },
       },
     },
@@ -125,7 +121,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempote
         tags: ['orders'],
         summary:
           'Cancel an unpaid order, your own or (admins) anyone’s: kept as cancelled, its stock released; dismisses an expired one',
-        params: z.object({ id: z.string() }),
+        params: orderParams,
         response: { 200: deleteResultSchema, ...errors },
       },
     },
@@ -139,7 +135,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempote
       schema: {
         tags: ['orders'],
         summary: 'Mark a paid order delivered (logged; its customer is told by mail)',
-        params: z.object({ id: z.string() }),
+        params: orderParams,
         response: { 200: orderSchema, ...errors },
       },
     },

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_ORDER_HOLD_MINUTES } from '@toolshop/shared/constants';
 import { isPaidStatus, type Order } from '@toolshop/shared/order';
 import type { OrderDetail } from '@toolshop/shared/order-detail';
 import { recordActivity, recordedBy } from '../activity-log/record-activity';
 import type { Database } from '../db/client';
-import { isUuid } from '../db/ids';
+import { orderRowColumns } from '../db/order-status';
 import { orders, user } from '../db/schema';
 import { orderDeliveredMail } from '../mail/notification-mails';
 import type { MailOutbox } from '../mail/outbox';
@@ -34,7 +35,14 @@ export interface OrderServiceDependencies {
 
 export function createOrderService(
   db: Database,
-  { stock, users, cancelPayment, holdMinutes = 60, outbox, publicUrl }: OrderServiceDependencies,
+  {
+    stock,
+    users,
+    cancelPayment,
+    holdMinutes = DEFAULT_ORDER_HOLD_MINUTES,
+    outbox,
+    publicUrl,
+  }: OrderServiceDependencies,
 ) {
   /** Queued with the delivery: a slow or failing SMTP server neither fails nor delays it, nor loses the mail. */
   function queueDeliveredMail(tx: Database, order: OrderRow): Promise<void> {
@@ -48,10 +56,9 @@ export function createOrderService(
 
   /** The order a viewer may act on: their own, or any order for an admin. Others' are "not found". */
   async function findActionable(viewer: Viewer, id: string): Promise<OrderRow> {
-    if (!isUuid(id)) throw orderNotFound();
     const owned = viewer.role === 'admin' ? undefined : eq(orders.userId, viewer.id);
     const [row] = await db
-      .select()
+      .select(orderRowColumns)
       .from(orders)
       .where(and(eq(orders.id, id), owned));
     if (!row) throw orderNotFound();
@@ -69,8 +76,7 @@ export function createOrderService(
 
     /** One order with its timeline (admin): who placed, paid, delivered or cancelled it, and when. */
     async detail(id: string): Promise<OrderDetail> {
-      if (!isUuid(id)) throw orderNotFound();
-      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      const [row] = await db.select(orderRowColumns).from(orders).where(eq(orders.id, id));
       if (!row) throw orderNotFound();
       const actorIds = [row.deliveredBy, row.cancelledBy].filter((actorId) => actorId !== null);
       const people =
@@ -88,9 +94,8 @@ export function createOrderService(
 
     /** The viewer's own order; anyone else's is "not found" (its existence is nobody else's business). */
     async getOwn(viewer: Viewer, id: string, within: Database = db): Promise<OrderRow> {
-      if (!isUuid(id)) throw orderNotFound();
       const [row] = await within
-        .select()
+        .select(orderRowColumns)
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.userId, viewer.id)));
       if (!row) throw orderNotFound();
@@ -118,7 +123,7 @@ export function createOrderService(
           .update(orders)
           .set(cancelledNow)
           .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')))
-          .returning();
+          .returning(orderRowColumns);
         if (cancelled) {
           await stock.release(tx, cancelled.toolId, cancelled.quantity);
           return { deletedCount: 1 };
@@ -136,13 +141,12 @@ export function createOrderService(
      * An admin marks a paid order delivered, logged and its customer's mail queued in the same transaction. Doing it twice is harmless: the second call changes, logs and mails nothing.
      */
     async markDelivered(actor: Actor, id: string): Promise<Order> {
-      if (!isUuid(id)) throw orderNotFound();
       const delivered = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(orders)
           .set({ status: 'delivered', deliveredAt: new Date(), deliveredBy: actor.viewer.id })
           .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
-          .returning();
+          .returning(orderRowColumns);
         if (row) {
           await recordActivity(tx, {
             ...recordedBy(actor),
@@ -159,7 +163,7 @@ export function createOrderService(
         return row;
       });
       if (delivered) return toOrderDto(delivered);
-      const [current] = await db.select().from(orders).where(eq(orders.id, id));
+      const [current] = await db.select(orderRowColumns).from(orders).where(eq(orders.id, id));
       if (!current) throw orderNotFound();
       if (current.status === 'delivered') return toOrderDto(current);
       throw new AppError(409, 'order_not_paid', 'Only a paid order can be delivered.');

@@ -1,5 +1,5 @@
 import type { OrderEvent } from '@toolshop/shared/order-detail';
-import type { orders } from '../db/schema';
+import type { OrderRow } from '../db/order-status';
 
 export interface Person {
   name: string;
@@ -11,11 +11,7 @@ export interface Person {
  * admin, its hold run out, cancelled by its customer or an admin. `people` names the accounts of
  * `deliveredBy` and `cancelledBy` by id.
  */
-export function orderTimeline(
-  row: typeof orders.$inferSelect,
-  people: ReadonlyMap<string, Person>,
-  now = new Date(),
-): OrderEvent[] {
+export function orderTimeline(row: OrderRow, people: ReadonlyMap<string, Person>): OrderEvent[] {
   const customer = { name: row.name, email: row.email, role: 'customer' as const };
   const account = (id: string | null): OrderEvent['by'] => {
     if (id === row.userId) return customer;
@@ -27,9 +23,12 @@ export function orderTimeline(
   if (row.deliveredAt) {
     events.push({ event: 'delivered', at: row.deliveredAt.toISOString(), by: account(row.deliveredBy) });
   }
-  // An unpaid order's hold ran out before it was cancelled (dismissed), or by now: expired then, whether or
-  // not the sweep has written it so.
-  if (!row.paidAt && row.expiresAt && row.expiresAt <= (row.cancelledAt ?? now)) {
+  // An unpaid order's hold ran out before it was cancelled (dismissed), or by now (the database's clock):
+  // expired then, whether or not the sweep has written it so.
+  const ranOut = row.cancelledAt
+    ? row.expiresAt !== null && row.expiresAt <= row.cancelledAt
+    : row.status === 'expired' || row.pastHold;
+  if (!row.paidAt && row.expiresAt && ranOut) {
     events.push({ event: 'expired', at: row.expiresAt.toISOString(), by: null });
   }
   if (row.cancelledAt) {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@toolshop/shared/api-error';
 import {
   demoCardSchema,
   paymentIntentSchema,
@@ -10,19 +9,14 @@ import {
 import { idempotencyHeadersSchema } from '@toolshop/shared/idempotency';
 import { viewerOf } from '../plugins/app/access';
 import { replyIdempotently, type Idempotency } from '../plugins/app/idempotency';
+import { errorResponses, idParams } from '../plugins/app/route-schemas';
 import type { PaymentService } from './service';
 
 /** What the webhook reads of a Stripe event: the limit the whole server had before decision 034. */
 const STRIPE_EVENT_MAX_BYTES = 1024 * 1024;
 
-const idParams = z.object({ id: z.string() });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
+const orderParams = idParams('Order not found');
+const errors = errorResponses(400, 401, 404, 409, 422);
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentService;
@@ -35,7 +29,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'What an own order costs (SPEC §7: tool and quantity)',
-        params: idParams,
+        params: orderParams,
         response: { 200: paymentSummarySchema, ...errors },
       },
     },
@@ -51,9 +45,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         summary:
           'Pay an own unpaid order with the demo processor (no Stripe keys: no real charge). A retry with the same Idempotency-Key gets the first answer.',
         headers: idempotencyHeadersSchema,
-        params: idParams,
+        params: orderParams,
         body: demoCardSchema,
-        response: { 200: paymentResultSchema, 402: apiErrorSchema, ...errors },
+        response: { 200: paymentResultSchema, ...errorResponses(402), ...errors },
       },
     },
     (request, reply) =>
@@ -76,7 +70,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         tags: ['payments'],
         summary:
           'Stripe mode: the PaymentIntent of an own unpaid order, for the amount the server computes (one per order: a retry gets the same intent)',
-        params: idParams,
+        params: orderParams,
         response: { 200: paymentIntentSchema, ...errors },
       },
     },
@@ -102,8 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           summary: 'Stripe webhook (payment_intent.succeeded marks the order paid, once per event)',
           response: {
             200: z.object({ received: z.literal(true) }),
-            400: apiErrorSchema,
-            404: apiErrorSchema,
+            ...errorResponses(400, 404),
           },
         },
       },

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { apiMessages } from '@toolshop/shared/messages';
@@ -8,12 +8,13 @@ import { paths } from '@toolshop/shared/paths';
 import type { ChangeFeed } from '../db/change-feed';
 import { REVIEWS_TOPIC } from '../db/change-topics';
 import type { Database } from '../db/client';
+import { orderRowColumns, pastHoldSql } from '../db/order-status';
 import { isUuid } from '../db/ids';
 import { orders, webhookEvents } from '../db/schema';
 import { publicUrl, type Env } from '../env';
 import type { MailOutbox } from '../mail/outbox';
 import { receiptMail } from '../mail/templates';
-import { isPastHold, orderTotalCents, toOrderDto, type OrderRow } from '../orders/order-dto';
+import { orderTotalCents, toOrderDto, type OrderRow } from '../orders/order-dto';
 import type { OrderService } from '../orders/service';
 import { AppError } from '../plugins/app/errors';
 import type { StockService } from '../tools/stock';
@@ -42,7 +43,7 @@ const orderExpired = () => new AppError(409, 'order_expired', apiMessages.orderE
  */
 function assertPayable(order: OrderRow): void {
   if (order.status === 'cancelled') throw new AppError(409, 'order_cancelled', 'This order was cancelled.');
-  if (order.status === 'expired' || isPastHold(order)) throw orderExpired();
+  if (order.status === 'expired' || order.pastHold) throw orderExpired();
   if (order.status !== 'unpaid') throw new AppError(409, 'order_paid', 'This order is already paid.');
 }
 
@@ -82,8 +83,8 @@ export function createPaymentService({
     const [paid] = await tx
       .update(orders)
       .set({ status: 'paid', transactionId, paidAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid'), gt(orders.expiresAt, sql`now()`)))
-      .returning();
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid'), not(pastHoldSql)))
+      .returning(orderRowColumns);
     if (!paid) return null;
     await stock.sell(tx, paid.toolId, paid.quantity);
     await queueReceipt(tx, paid);
@@ -181,7 +182,7 @@ export function createPaymentService({
           // and left alone: answering with an error would make Stripe retry it for days.
           const orderId = intent.metadata?.orderId ?? '';
           if (!isUuid(orderId)) return null;
-          const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+          const [order] = await tx.select(orderRowColumns).from(orders).where(eq(orders.id, orderId));
           const matches =
             order &&
             intent.amount === orderTotalCents(order) &&

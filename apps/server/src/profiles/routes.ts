@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '@toolshop/shared/api-error';
 import { profileInputSchema, profileSchema } from '@toolshop/shared/profile';
 import { viewerOf } from '../plugins/app/access';
+import { emailParams, errorResponses } from '../plugins/app/route-schemas';
 import type { ProfileService } from './service';
 
-const emailParams = z.object({ email: z.string().min(1).max(254) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> = async (
   app,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@toolshop/shared/api-error';
 import { deleteResultSchema } from '@toolshop/shared/order';
 import { pageQuerySchema } from '@toolshop/shared/paging';
 import { reviewInputSchema, reviewListSchema, reviewPageSchema, reviewSchema } from '@toolshop/shared/review';
 import { REVIEWS_TOPIC } from '../db/change-topics';
 import { viewerOf } from '../plugins/app/access';
 import type { ResponseCache } from '../plugins/app/response-cache';
+import { errorResponses, idParams } from '../plugins/app/route-schemas';
 import type { ReviewService } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod<{
@@ -22,7 +22,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
         tags: ['reviews'],
         summary: 'List reviews, newest first (the newest 100; with ?page=&limit=: a page and the total)',
         querystring: pageQuerySchema,
-        response: { 200: z.union([reviewListSchema, reviewPageSchema]), 400: apiErrorSchema },
+        response: { 200: z.union([reviewListSchema, reviewPageSchema]), ...errorResponses(400) },
       },
     },
     // Served from memory until a review is added or removed, or a buyer pays (decision 018).
@@ -39,10 +39,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
         body: reviewInputSchema,
         response: {
           201: reviewSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
@@ -56,12 +53,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['reviews'],
         summary: 'Remove a review (admins)',
-        params: z.object({ id: z.string() }),
+        params: idParams('Review not found'),
         response: {
           200: deleteResultSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
+          ...errorResponses(401, 403, 404),
         },
       },
     },

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { getSessionCookie } from 'better-auth/cookies';
 import type { StorefrontContext, StorefrontUser } from '@toolshop/shared/storefront';
 import { isDatabaseUnavailable } from '../db/errors';
 
-/** Better Auth's session cookie (with or without the __Secure- prefix of HTTPS deployments). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-
-export const hasSessionCookie = (request: FastifyRequest): boolean =>
-  SESSION_COOKIE.test(request.headers.cookie ?? '');
+/** Whether the request carries Better Auth's session cookie (with or without HTTPS's `__Secure-` prefix). */
+export const hasSessionCookie = ({ headers: { cookie } }: FastifyRequest): boolean =>
+  cookie !== undefined && getSessionCookie(new Headers({ cookie })) !== null;
 
 /**
  * What the web app's loaders get while a page renders. Their reads go through the API in-process

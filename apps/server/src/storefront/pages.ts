@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ChangeFeed } from '../db/change-feed';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/errors';
@@ -47,14 +48,9 @@ function isPageRequest(request: FastifyRequest, pathname: string): boolean {
 
 /** The request as React Router takes it, for `url` (the address asked for, or the one it is kept under). */
 function requestOf(request: FastifyRequest, url: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
-    else if (value !== undefined) headers.set(name, String(value));
-  }
   return new Request(new URL(url, `${request.protocol}://${request.host}`), {
     method: request.method,
-    headers,
+    headers: fromNodeHeaders(request.headers),
   });
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@toolshop/shared/api-error';
 import { deleteResultSchema } from '@toolshop/shared/order';
 import {
   restockSchema,
@@ -14,7 +13,11 @@ import { toolListQuerySchema, toolPageSchema } from '@toolshop/shared/tool-filte
 import { CATALOGUE_TOPIC } from '../db/change-topics';
 import { actorOf } from '../plugins/app/access';
 import type { ResponseCache } from '../plugins/app/response-cache';
+import { errorResponses, idParams } from '../plugins/app/route-schemas';
 import type { ToolService } from './service';
+
+const toolParams = idParams('Tool not found');
+const adminErrors = errorResponses(400, 401, 403, 404);
 
 export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: ResponseCache }> = async (
   app,
@@ -30,7 +33,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
         summary:
           'List all tools (with ?q=&sort=&inStock=&page=&limit=: a page of 25 by default, with the total; without: the whole catalogue, newest first)',
         querystring: toolListQuerySchema,
-        response: { 200: z.union([toolListSchema, toolPageSchema]), 400: apiErrorSchema },
+        response: { 200: z.union([toolListSchema, toolPageSchema]), ...errorResponses(400) },
       },
     },
     // Served from memory until the catalogue changes (decision 018), each query string apart; ordering
@@ -48,8 +51,8 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
       schema: {
         tags: ['tools'],
         summary: 'Get one tool',
-        params: z.object({ id: z.string() }),
-        response: { 200: toolSchema, 404: apiErrorSchema },
+        params: toolParams,
+        response: { 200: toolSchema, ...errorResponses(404) },
       },
     },
     (request, reply) =>
@@ -63,21 +66,13 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
       schema: {
         tags: ['tools'],
         summary: 'Set a tool’s stock (restocking; SPEC §7 sends restAvailableQuantity)',
-        params: z.object({ id: z.string() }),
+        params: toolParams,
         body: restockSchema,
-        response: {
-          200: toolSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 200: toolSchema, ...adminErrors },
       },
     },
     (request) => service.restock(request.params.id, request.body.restAvailableQuantity, actorOf(request)),
   );
-
-  const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
   app.post(
     '/tools',
@@ -101,7 +96,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
         tags: ['tools'],
         summary:
           'Edit a product’s price, stock, minimum order, description and image, and its name and low-stock threshold',
-        params: z.object({ id: z.string() }),
+        params: toolParams,
         body: toolUpdateSchema,
         response: { 200: toolSchema, ...adminErrors },
       },
@@ -116,7 +111,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
       schema: {
         tags: ['tools'],
         summary: 'Remove a product from the shop (past orders keep its name)',
-        params: z.object({ id: z.string() }),
+        params: toolParams,
         response: { 200: deleteResultSchema, ...adminErrors },
       },
     },

@@ -11,7 +11,6 @@ import {
 import type { ChangeFeed } from '../db/change-feed';
 import { CATALOGUE_TOPIC } from '../db/change-topics';
 import type { Database } from '../db/client';
-import { isUuid } from '../db/ids';
 import { tools } from '../db/schema';
 import { notFound } from '../plugins/app/errors';
 import type { Actor } from '../viewer';
@@ -81,7 +80,6 @@ export function createToolService(db: Database, changes: ChangeFeed) {
     logged: (before: ToolRow, after: ToolRow) => Logged,
     onHandField = 'availableQuantity',
   ): Promise<ToolRow> {
-    if (!isUuid(id)) throw toolNotFound();
     return write(async (tx) => {
       const [before] = await tx
         .select()
@@ -131,9 +129,6 @@ export function createToolService(db: Database, changes: ChangeFeed) {
     },
 
     async get(id: string): Promise<Tool> {
-      // A malformed id cannot name a tool: answer as for any unknown one instead of letting the
-      // database reject the cast.
-      if (!isUuid(id)) throw toolNotFound();
       const [row] = await db
         .select()
         .from(tools)

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '@toolshop/shared/api-error';
 import {
   adminStatusSchema,
   userListSchema,
@@ -9,10 +7,10 @@ import {
   userTokenSchema,
 } from '@toolshop/shared/user';
 import { actorOf, viewerOf } from '../plugins/app/access';
+import { emailParams, errorResponses } from '../plugins/app/route-schemas';
 import type { UserService } from './service';
 
-const emailParams = z.object({ email: z.string().min(1).max(254) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
   app.put(
@@ -84,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         tags: ['users'],
         summary: 'Make another admin a customer again (never yourself, never the last admin)',
         params: emailParams,
-        response: { 200: userSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: userSchema, ...errors, ...errorResponses(409) },
       },
     },
     (request) => users.revoke(actorOf(request), request.params.email),

@@ -46,6 +46,11 @@ function toErrorReply(error: FastifyError): { status: number; body: ApiErrorBody
     return { status: error.statusCode, body: errorBody(error.code, error.message, error.fields) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // An id in the address that is not a UUID names no row: answered as an unknown one (route-schemas.ts).
+    const [first] = error.validation;
+    if (error.validationContext === 'params' && first?.params.format === 'uuid') {
+      return { status: 404, body: errorBody('not_found', first.message ?? 'Not found') };
+    }
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
       const where = [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.');
