@@ -8,11 +8,11 @@ import {
   useLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { AppProviders } from './app/providers';
-import { browserQueryClient, pageQueryClient } from './app/query-client';
-import { sessionKey } from './features/auth/api';
-import { InlineStyles } from './app/inline-styles';
-import interBasic from './app/fonts/inter-basic.woff2?url';
+import { AppProviders } from './shell/providers';
+import { browserQueryClient, pageQueryClient } from './lib/query-client';
+import { sessionKey } from './lib/auth';
+import { InlineStyles } from './shell/inline-styles';
+import interBasic from './shell/fonts/inter-basic.woff2?url';
 
 /**
  * Who is signed in, read from the session cookie while the page renders, so the first HTML already has

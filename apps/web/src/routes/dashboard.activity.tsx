@@ -1,7 +1,7 @@
 import { pageMeta } from '../components/layout/page-meta';
 import { ScreenError } from '../components/layout/screen-error';
-import { adminScreen } from '../features/auth/screen-loaders';
-import { browserQueryClient } from '../app/query-client';
+import { adminScreen } from '../lib/screen-loaders';
+import { browserQueryClient } from '../lib/query-client';
 import { activityQueryOptions } from '../features/admin/api';
 import { ActivityPage, activityQueryOf } from '../features/admin/pages/activity-page';
 

@@ -1,5 +1,5 @@
 import { pageMeta } from '../components/layout/page-meta';
-import { AddProductPage } from '../features/tools/pages/add-product-page';
+import { AddProductPage } from '../features/admin/pages/add-product-page';
 
 export const meta = pageMeta({ title: 'Add a Product' });
 

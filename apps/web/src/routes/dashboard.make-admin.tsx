@@ -1,9 +1,9 @@
 import { pageMeta } from '../components/layout/page-meta';
 import { ScreenError } from '../components/layout/screen-error';
-import { adminScreen } from '../features/auth/screen-loaders';
-import { browserQueryClient } from '../app/query-client';
+import { adminScreen } from '../lib/screen-loaders';
+import { browserQueryClient } from '../lib/query-client';
 import { usersQueryOptions } from '../features/users/api';
-import { MakeAdminPage } from '../features/users/pages/make-admin-page';
+import { MakeAdminPage } from '../features/admin/pages/make-admin-page';
 
 export const meta = pageMeta({ title: 'Make Admin' });
 

@@ -1,11 +1,11 @@
 import { pageMeta } from '../components/layout/page-meta';
 import { ScreenError } from '../components/layout/screen-error';
-import { adminScreen } from '../features/auth/screen-loaders';
+import { adminScreen } from '../lib/screen-loaders';
 import { orderFiltersSchema } from '@toolshop/shared/order-filters';
-import { browserQueryClient } from '../app/query-client';
+import { browserQueryClient } from '../lib/query-client';
 import { readUrlQuery } from '../lib/use-url-query';
 import { orderPageQueryOptions } from '../features/orders/api';
-import { ManageOrdersPage } from '../features/orders/pages/manage-orders-page';
+import { ManageOrdersPage } from '../features/admin/pages/manage-orders-page';
 
 export const meta = pageMeta({ title: 'Manage All Orders' });
 

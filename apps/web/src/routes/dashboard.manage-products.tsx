@@ -1,11 +1,11 @@
 import { pageMeta } from '../components/layout/page-meta';
 import { ScreenError } from '../components/layout/screen-error';
-import { adminScreen } from '../features/auth/screen-loaders';
+import { adminScreen } from '../lib/screen-loaders';
 import { toolFiltersSchema } from '@toolshop/shared/tool-filters';
-import { browserQueryClient } from '../app/query-client';
+import { browserQueryClient } from '../lib/query-client';
 import { readUrlQuery } from '../lib/use-url-query';
 import { toolPageQueryOptions } from '../features/tools/api';
-import { ManageProductsPage } from '../features/tools/pages/manage-products-page';
+import { ManageProductsPage } from '../features/admin/pages/manage-products-page';
 
 export const meta = pageMeta({ title: 'Manage All Products' });
 

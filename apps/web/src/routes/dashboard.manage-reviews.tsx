@@ -1,14 +1,14 @@
 import { pageMeta } from '../components/layout/page-meta';
 import { ScreenError } from '../components/layout/screen-error';
-import { adminScreen } from '../features/auth/screen-loaders';
-import { browserQueryClient } from '../app/query-client';
+import { adminScreen } from '../lib/screen-loaders';
+import { browserQueryClient } from '../lib/query-client';
 import { readUrlQuery } from '../lib/use-url-query';
 import { reviewPageQueryOptions } from '../features/reviews/api';
 import {
   ManageReviewsPage,
   REVIEWS_PER_PAGE,
   reviewListQuerySchema,
-} from '../features/reviews/pages/manage-reviews-page';
+} from '../features/admin/pages/manage-reviews-page';
 
 export const meta = pageMeta({ title: 'Manage Reviews' });
 

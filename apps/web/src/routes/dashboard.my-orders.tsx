@@ -1,7 +1,7 @@
 import { pageMeta } from '../components/layout/page-meta';
 import { ScreenError } from '../components/layout/screen-error';
-import { signedInScreen } from '../features/auth/screen-loaders';
-import { browserQueryClient } from '../app/query-client';
+import { signedInScreen } from '../lib/screen-loaders';
+import { browserQueryClient } from '../lib/query-client';
 import { myOrdersQueryOptions } from '../features/orders/api';
 import { MyOrdersPage } from '../features/orders/pages/my-orders-page';
 

@@ -1,10 +1,10 @@
 import { useRouteError } from 'react-router';
-import { browserQueryClient } from '../app/query-client';
+import { browserQueryClient } from '../lib/query-client';
 import { pageMeta } from '../components/layout/page-meta';
 import { ScreenError } from '../components/layout/screen-error';
 import { ApiError } from '../lib/api-client';
-import { siteConfigQueryOptions } from '../features/auth/api';
-import { signedInScreen } from '../features/auth/screen-loaders';
+import { siteConfigQueryOptions } from '../lib/auth';
+import { signedInScreen } from '../lib/screen-loaders';
 import { paymentSummaryQueryOptions } from '../features/payments/api';
 import { OrderNotFound } from '../features/payments/components/order-not-found';
 import { PaymentPage } from '../features/payments/pages/payment-page';

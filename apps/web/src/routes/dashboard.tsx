@@ -1,6 +1,6 @@
 import { pageMeta } from '../components/layout/page-meta';
 import { ScreenError } from '../components/layout/screen-error';
-import { loadIsAdmin, loadSessionUser } from '../features/auth/api';
+import { loadIsAdmin, loadSessionUser } from '../lib/auth';
 import { DashboardLayout } from '../features/dashboard/pages/dashboard-layout';
 
 export const meta = pageMeta({ title: 'Dashboard' });

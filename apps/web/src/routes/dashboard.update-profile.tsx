@@ -1,7 +1,7 @@
 import { pageMeta } from '../components/layout/page-meta';
 import { ScreenError } from '../components/layout/screen-error';
-import { signedInScreen } from '../features/auth/screen-loaders';
-import { browserQueryClient } from '../app/query-client';
+import { signedInScreen } from '../lib/screen-loaders';
+import { browserQueryClient } from '../lib/query-client';
 import { profileQueryOptions } from '../features/profiles/api';
 import { UpdateProfilePage } from '../features/profiles/pages/update-profile-page';
 

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { ScreenError } from '../components/layout/screen-error';
 import { RequireAdmin } from '../features/auth/components/require-admin';
-import { loadIsAdmin, loadSessionUser, signOutInLoader } from '../features/auth/api';
+import { loadIsAdmin, loadSessionUser, signOutInLoader } from '../lib/auth';
 
 export async function clientLoader() {
   const user = await loadSessionUser();

@@ -2,7 +2,7 @@ import { useRouteError } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { ScreenError } from '../components/layout/screen-error';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { loadSessionUser } from '../features/auth/api';
+import { loadSessionUser } from '../lib/auth';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page';
 import { isNotFound } from '../lib/storefront';
 

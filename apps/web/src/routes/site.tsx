@@ -2,7 +2,7 @@ import { Outlet, useRouteError, type MetaFunction } from 'react-router';
 import { pageMetaTags } from '../components/layout/page-meta';
 import { RouteErrorPage } from '../components/layout/route-error-page';
 import { SiteChrome } from '../components/layout/site-chrome';
-import { useAccountControls } from '../features/auth/use-account-controls';
+import { useAccountControls } from '../components/layout/use-account-controls';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page';
 import { storefrontNotices } from '@toolshop/shared/storefront-notices';
 import { isNotFound, isUnavailable } from '../lib/storefront';

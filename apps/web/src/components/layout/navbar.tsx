@@ -9,7 +9,7 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-/** What the navbar needs of the visitor's account; features/auth provides it (useAccountControls). */
+/** What the navbar needs of the visitor's account; use-account-controls provides it. */
 export interface AccountControls {
   signedIn: boolean;
   /** A sign-out is on its way. */

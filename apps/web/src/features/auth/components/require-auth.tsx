@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@toolshop/shared/paths';
-import { sessionQueryOptions } from '../api';
+import { sessionQueryOptions } from '../../../lib/auth';
 
 /**
  * SPEC §4: a guarded page sends a signed-out visitor to /login, remembering where they were going. The

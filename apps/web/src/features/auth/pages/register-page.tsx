@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { accountMessages, registerSchema, type RegisterForm } from '@toolshop/shared/auth';
 import { TextField } from '../../../components/form/text-field';
-import { authClient, authErrorMessage } from '../auth-client';
+import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 import { FormAlert } from '../../../components/form/form-alert';

@@ -6,7 +6,7 @@ import { confirmEmailSchema, type ConfirmEmailForm } from '@toolshop/shared/auth
 import { TextField } from '../../../components/form/text-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { authClient, authErrorMessage } from '../auth-client';
+import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { AuthCard } from '../components/auth-card';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Tool } from '@toolshop/shared/tool';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { ToolGrid } from '../../tools/components/tool-grid';
+import { ToolGrid } from '../../tools';
 
 /** The newest tools of the catalogue (SPEC §2, §9), and the way to all of them. */
 export function FeaturedTools({ tools }: { tools: Tool[] }) {

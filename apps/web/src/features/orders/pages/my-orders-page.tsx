@@ -7,7 +7,7 @@ import { formatCount } from '@toolshop/shared/number-format';
 import type { Order } from '@toolshop/shared/order';
 import { paths } from '@toolshop/shared/paths';
 import { ConfirmDeleteDialog } from '../../../components/ui/modal';
-import { useSignedInUser } from '../../auth/api';
+import { useSignedInUser } from '../../../lib/auth';
 import { useCancelOrder, useMyOrders } from '../api';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatClockTime, formatDay } from '../../../lib/date-format';

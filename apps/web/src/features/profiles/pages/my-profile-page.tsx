@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSignedInUser } from '../../auth/api';
+import { useSignedInUser } from '../../../lib/auth';
 import { useProfile } from '../api';
 
 const DEFAULT_AVATAR = '/images/site/default-avatar.svg';

@@ -8,7 +8,7 @@ import { MAX_RATING, MIN_RATING, reviewInputSchema } from '@toolshop/shared/revi
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../auth/api';
+import { useSession } from '../../../lib/auth';
 import { useAddReview } from '../api';
 import { SubmitButton } from '../../../components/form/submit-button';
 

@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import { loadIsAdmin, loadSessionUser, type SessionUser } from './api';
+import { loadIsAdmin, loadSessionUser, type SessionUser } from './auth';
 
 interface ScreenAddress {
   search: URLSearchParams;
