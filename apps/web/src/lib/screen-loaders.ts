@@ -1,28 +1,34 @@
-import type { Params } from 'react-router';
 import { loadIsAdmin, loadSessionUser, type SessionUser } from './auth';
 
-interface ScreenAddress {
+/** What a screen's clientLoader is called with (its route's generated Route.ClientLoaderArgs). */
+interface ScreenArgs<Params> {
+  request: Request;
+  params: Params;
+}
+
+interface ScreenAddress<Params> {
   search: URLSearchParams;
   params: Params;
 }
 
-type LoadScreen = (user: SessionUser, address: ScreenAddress) => Promise<unknown>;
+type LoadScreen<Params> = (user: SessionUser, address: ScreenAddress<Params>) => Promise<unknown>;
 
 /**
- * A clientLoader for a screen behind sign-in: `load` puts the screen's data into the query cache before the
+ * The clientLoader of a screen behind sign-in: `load` puts the screen's data into the query cache before the
  * screen is drawn, so the screen reads it ready and a failure reaches the route's ErrorBoundary. Signed
- * out, nothing is asked for: RequireAuth sends the visitor to /login.
+ * out, nothing is asked for: RequireAuth sends the visitor to the login page.
  */
-export const signedInScreen =
-  (load: LoadScreen) =>
-  async ({ request, params }: { request: Request; params: Params }) => {
-    const user = await loadSessionUser();
-    if (user) await load(user, { search: new URL(request.url).searchParams, params });
-    return null;
-  };
+export async function loadSignedInScreen<Params>(
+  { request, params }: ScreenArgs<Params>,
+  load: LoadScreen<Params>,
+): Promise<null> {
+  const user = await loadSessionUser();
+  if (user) await load(user, { search: new URL(request.url).searchParams, params });
+  return null;
+}
 
 /** The same for an admin screen: its data is asked for once the server has said the visitor is an admin. */
-export const adminScreen = (load: LoadScreen) =>
-  signedInScreen(async (user, address) => {
+export const loadAdminScreen = <Params>(args: ScreenArgs<Params>, load: LoadScreen<Params>) =>
+  loadSignedInScreen(args, async (user, address) => {
     if (await loadIsAdmin(user.email)) await load(user, address);
   });

@@ -1,6 +1,6 @@
 import { pageMeta } from '../components/layout/page-meta';
 import { ScreenError } from '../components/layout/screen-error';
-import { adminScreen } from '../lib/screen-loaders';
+import { loadAdminScreen } from '../lib/screen-loaders';
 import { browserQueryClient } from '../lib/query-client';
 import { readUrlQuery } from '../lib/use-url-query';
 import { reviewPageQueryOptions } from '../features/reviews/api';
@@ -9,14 +9,16 @@ import {
   REVIEWS_PER_PAGE,
   reviewListQuerySchema,
 } from '../features/admin/pages/manage-reviews-page';
+import type { Route } from './+types/dashboard.manage-reviews';
 
-export const meta = pageMeta({ title: 'Manage Reviews' });
+export const meta: Route.MetaFunction = pageMeta({ title: 'Manage Reviews' });
 
-export const clientLoader = adminScreen((_user, { search }) =>
-  browserQueryClient().ensureQueryData(
-    reviewPageQueryOptions(readUrlQuery(reviewListQuerySchema, search).page, REVIEWS_PER_PAGE),
-  ),
-);
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  loadAdminScreen(args, (_user, { search }) =>
+    browserQueryClient().ensureQueryData(
+      reviewPageQueryOptions(readUrlQuery(reviewListQuerySchema, search).page, REVIEWS_PER_PAGE),
+    ),
+  );
 
 export function ErrorBoundary() {
   return <ScreenError what="the reviews" />;

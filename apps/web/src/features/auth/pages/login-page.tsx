@@ -76,7 +76,7 @@ export function LoginPage() {
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span>
           New to Toolshop?{' '}
-          <Link to="/register" state={location.state} className="link link-primary">
+          <Link to={paths.register} state={location.state} className="link link-primary">
             Create new account
           </Link>
         </span>

@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
         <p className="text-center text-base-content/80">
           This reset link is invalid or has expired. Ask for a new one from the login page.
         </p>
-        <Link to="/login" className="btn btn-primary">
+        <Link to={paths.login} className="btn btn-primary">
           Go to login
         </Link>
       </AuthCard>

@@ -98,7 +98,7 @@ export function MyOrdersPage() {
             Nothing ordered yet. Pick a tool from the catalogue and your orders will show up here, ready to
             pay.
           </p>
-          <Link to="/#tools" className="btn btn-primary mt-2">
+          <Link to={`${paths.home}#tools`} className="btn btn-primary mt-2">
             Browse tools
           </Link>
         </div>

@@ -112,7 +112,7 @@ function OrderForm({ tool }: { tool: Tool }) {
               placed.
             </p>
           </div>
-          <Link to="/dashboard/myOrders" className="btn btn-outline btn-sm sm:btn-md">
+          <Link to={paths.myOrders} className="btn btn-outline btn-sm sm:btn-md">
             My Orders
           </Link>
         </div>
