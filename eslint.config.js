@@ -37,17 +37,16 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Features sit side by side above components/ and lib/ (docs/architecture.md): shared pieces never
-    // reach up into a feature, and a feature uses another only through its api and components, never its
-    // pages; route modules (src/routes) are where pages are put together.
-    files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/app/**'],
+    // Shared code (components/, lib/, shell/) sits below the features (docs/architecture.md): it never
+    // reaches up into a feature, a route module or the root; route modules are where pages are put together.
+    files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/shell/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/features/**', '**/routes/**'],
+              group: ['**/features/**', '**/routes/**', '**/root'],
               message: 'Shared code sits below the features: take what it needs as props or arguments.',
             },
           ],
@@ -55,29 +54,10 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../*/pages/**', '**/routes/**'],
-              message: "Another feature's pages are its own: compose pages in a route module (src/routes).",
-            },
-          ],
-          paths: [
-            {
-              name: 'react-toastify',
-              message:
-                'Raise toasts with components/ui/toasts: the library loads with the first one (decision 031).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Features stand side by side: one uses another only through its public entry, `api.ts` (its calls and
+  // queries) or its `index.ts` (the components it offers), never its pages/ or components/ (decision 045).
+  webFeatureBoundaries('apps/web/src/features/*/*.{ts,tsx}', '\\.\\./'),
+  webFeatureBoundaries('apps/web/src/features/*/*/**', '\\.\\./\\.\\./'),
   {
     // Server layers (decision 043): infrastructure (db, lib, plugins, mail, activity-log, env, logger,
     // viewer) sits below the features and never imports one, nor the modules that compose them.
@@ -134,3 +114,39 @@ export default tseslint.config(
     rules: { 'no-restricted-exports': 'off' },
   },
 );
+
+/**
+ * The web's import rules for the files `files` of a feature, `up` being the relative path from them to the
+ * features folder: another feature only through its api.ts or index.ts, no route module, toasts through
+ * components/ui/toasts.
+ */
+function webFeatureBoundaries(files, up) {
+  return {
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^${up}[^./][^/]*/(?!api$)`,
+              message:
+                'Use another feature through its api.ts or index.ts: its pages and components are its own.',
+            },
+            {
+              group: ['**/routes/**', '**/root', '**/shell/**'],
+              message: 'Route modules, the root and the document shell sit above the features.',
+            },
+          ],
+          paths: [
+            {
+              name: 'react-toastify',
+              message:
+                'Raise toasts with components/ui/toasts: the library loads with the first one (decision 031).',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}

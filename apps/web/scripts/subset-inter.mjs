@@ -1,4 +1,4 @@
-// Writes the shop's own cut of the Inter typeface into src/app/fonts: `npm run fonts -w apps/web` after
+// Writes the shop's own cut of the Inter typeface into src/shell/fonts: `npm run fonts -w apps/web` after
 // upgrading @fontsource-variable/inter (a test fails until the committed files match what this makes).
 //
 // Why: a first visit fetches the Latin face before its text can paint (decision 028). Fontsource's face
@@ -15,7 +15,7 @@ import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 const FONTSOURCE_CSS = require.resolve('@fontsource-variable/inter/wght.css');
-export const FONTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/app/fonts');
+export const FONTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/shell/fonts');
 
 // The faces for the Latin script only: the shop writes English. A Greek or Cyrillic letter in a
 // description (the Ω of "1 MΩ") is drawn in the system's font rather than costing a download.
@@ -125,5 +125,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { css, files } = await interFaces();
   await writeFile(path.join(FONTS_DIR, 'inter.css'), css);
   for (const [name, bytes] of Object.entries(files)) await writeFile(path.join(FONTS_DIR, name), bytes);
-  for (const name of ['inter.css', ...Object.keys(files)]) console.log(`wrote src/app/fonts/${name}`);
+  for (const name of ['inter.css', ...Object.keys(files)]) console.log(`wrote src/shell/fonts/${name}`);
 }

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { InlineStylesContext, INLINE_STYLES_ID } from './app/inline-styles';
+import { InlineStylesContext, INLINE_STYLES_ID } from './shell/inline-styles';
 
 // The stylesheet the server wrote into the page, handed back to React as it is: the browser's render matches
 // the server's, and the styles survive anything that mounts the document's head again (an error page).

@@ -2,10 +2,10 @@ import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 // The typeface styles.css names, served from our own origin: the shop's cut of Inter's Latin faces
 // (scripts/subset-inter.mjs, decision 028), each fetched only when a page uses its letters.
-import interFaces from './app/fonts/inter.css?inline';
-import styles from './app/styles.css?inline';
-import { InlineStylesContext } from './app/inline-styles';
-import { holdScriptsUntilPainted } from './app/scripts-after-paint';
+import interFaces from './shell/fonts/inter.css?inline';
+import styles from './shell/styles.css?inline';
+import { InlineStylesContext } from './shell/inline-styles';
+import { holdScriptsUntilPainted } from './shell/scripts-after-paint';
 
 const css = interFaces + styles;
 

@@ -1,24 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  type LoaderFunctionArgs,
-} from 'react-router';
-import { AppProviders } from './app/providers';
-import { browserQueryClient, pageQueryClient } from './app/query-client';
-import { sessionKey } from './features/auth/api';
-import { InlineStyles } from './app/inline-styles';
-import interBasic from './app/fonts/inter-basic.woff2?url';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { AppProviders } from './shell/providers';
+import { browserQueryClient, pageQueryClient } from './lib/query-client';
+import { sessionKey } from './lib/auth';
+import { InlineStyles } from './shell/inline-styles';
+import interBasic from './shell/fonts/inter-basic.woff2?url';
+import type { Route } from './+types/root';
 
 /**
  * Who is signed in, read from the session cookie while the page renders, so the first HTML already has
  * the right navbar (no signed-out flash). From then on the session query of the client keeps it.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return { user: await context.storefront.user(), publicUrl: context.storefront.publicUrl };
 }
 
@@ -26,11 +19,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 // than once the first layout asks for it: with `font-display: optional`, a face that is not there when the
 // text is first drawn is skipped for the whole page, so without this a first visit was always drawn in the
 // fallback font (decisions 028, 031).
-export const links = () => [
+export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interBasic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' } as const,
 ];
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 // The session seeds the client's query cache once; asking again on every navigation would cost a query.
 export const shouldRevalidate = () => false;
@@ -56,8 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  const { user } = useLoaderData<typeof loader>();
+export default function App({ loaderData: { user } }: Route.ComponentProps) {
   const [queryClient] = useState(() => {
     // In the browser, the cache the route loaders fill; on the server, one for this page alone.
     const client = typeof document === 'undefined' ? pageQueryClient() : browserQueryClient();

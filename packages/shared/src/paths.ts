@@ -1,14 +1,22 @@
 /**
- * Every page address that more than one place spells: the web app's links, the server's mails and sitemap,
- * the tests. A page moves by changing it here (and its route in apps/web/src/routes.ts).
+ * Every page address, spelled once: the web app's route table (apps/web/src/routes.ts) and its links, the
+ * server's mails and sitemap, the tests. A page moves by changing it here.
  */
-const id = (value: string) => encodeURIComponent(value);
+
+/**
+ * An address with one parameter: called with a value it gives the page's address, and its `pattern` is the
+ * route the web app's route table declares (the parameter's name is the one the route module reads).
+ */
+function withParam(pattern: `${string}/:${string}`) {
+  const address = (value: string) => pattern.replace(/:\w+$/, () => encodeURIComponent(value));
+  return Object.assign(address, { pattern });
+}
 
 export const paths = {
   home: '/',
   tools: '/tools',
-  tool: (toolId: string) => `/tools/${id(toolId)}`,
-  purchase: (toolId: string) => `/purchase/${id(toolId)}`,
+  tool: withParam('/tools/:id'),
+  purchase: withParam('/purchase/:purchaseId'),
   blogs: '/blogs',
   portfolio: '/portfolio',
   login: '/login',
@@ -18,7 +26,7 @@ export const paths = {
   dashboard: '/dashboard',
   updateProfile: '/dashboard/updateProfile',
   myOrders: '/dashboard/myOrders',
-  payment: (orderId: string) => `/dashboard/payment/${id(orderId)}`,
+  payment: withParam('/dashboard/payment/:id'),
   addReview: '/dashboard/addReview',
   overview: '/dashboard/overview',
   activity: '/dashboard/activity',

@@ -1,21 +1,21 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { ToolPage } from '@toolshop/shared/tool-filters';
 import { pageMeta } from '../components/layout/page-meta';
 import { catalogueApiPath, catalogueFiltersOf } from '@toolshop/shared/catalogue-filters';
 import { CataloguePage } from '../features/tools/pages/catalogue-page';
 import { loadFromApi } from '../lib/storefront';
+import type { Route } from './+types/catalogue';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = catalogueFiltersOf(new URL(request.url).searchParams);
   return { filters, result: await loadFromApi<ToolPage>(context, catalogueApiPath(filters)) };
 }
 
-export const meta = pageMeta({
+export const meta: Route.MetaFunction = pageMeta({
   title: 'All tools',
   description:
     'Every computer repair tool Toolshop sells: search by name, sort by price, see what is in stock.',
 });
 
-export default function Catalogue() {
-  return <CataloguePage {...useLoaderData<typeof loader>()} />;
+export default function Catalogue({ loaderData }: Route.ComponentProps) {
+  return <CataloguePage {...loaderData} />;
 }

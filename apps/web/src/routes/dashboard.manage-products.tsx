@@ -1,17 +1,19 @@
 import { pageMeta } from '../components/layout/page-meta';
 import { ScreenError } from '../components/layout/screen-error';
-import { adminScreen } from '../features/auth/screen-loaders';
+import { loadAdminScreen } from '../lib/screen-loaders';
 import { toolFiltersSchema } from '@toolshop/shared/tool-filters';
-import { browserQueryClient } from '../app/query-client';
+import { browserQueryClient } from '../lib/query-client';
 import { readUrlQuery } from '../lib/use-url-query';
 import { toolPageQueryOptions } from '../features/tools/api';
-import { ManageProductsPage } from '../features/tools/pages/manage-products-page';
+import { ManageProductsPage } from '../features/admin/pages/manage-products-page';
+import type { Route } from './+types/dashboard.manage-products';
 
-export const meta = pageMeta({ title: 'Manage All Products' });
+export const meta: Route.MetaFunction = pageMeta({ title: 'Manage All Products' });
 
-export const clientLoader = adminScreen((_user, { search }) =>
-  browserQueryClient().ensureQueryData(toolPageQueryOptions(readUrlQuery(toolFiltersSchema, search))),
-);
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  loadAdminScreen(args, (_user, { search }) =>
+    browserQueryClient().ensureQueryData(toolPageQueryOptions(readUrlQuery(toolFiltersSchema, search))),
+  );
 
 export function ErrorBoundary() {
   return <ScreenError what="the products" />;

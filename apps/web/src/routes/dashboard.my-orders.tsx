@@ -1,15 +1,15 @@
 import { pageMeta } from '../components/layout/page-meta';
 import { ScreenError } from '../components/layout/screen-error';
-import { signedInScreen } from '../features/auth/screen-loaders';
-import { browserQueryClient } from '../app/query-client';
+import { loadSignedInScreen } from '../lib/screen-loaders';
+import { browserQueryClient } from '../lib/query-client';
 import { myOrdersQueryOptions } from '../features/orders/api';
 import { MyOrdersPage } from '../features/orders/pages/my-orders-page';
+import type { Route } from './+types/dashboard.my-orders';
 
-export const meta = pageMeta({ title: 'My Orders' });
+export const meta: Route.MetaFunction = pageMeta({ title: 'My Orders' });
 
-export const clientLoader = signedInScreen((user) =>
-  browserQueryClient().ensureQueryData(myOrdersQueryOptions(user.email)),
-);
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  loadSignedInScreen(args, (user) => browserQueryClient().ensureQueryData(myOrdersQueryOptions(user.email)));
 
 export function ErrorBoundary() {
   return <ScreenError what="your orders" />;

@@ -1,9 +1,10 @@
 import { pageMeta } from '../components/layout/page-meta';
 import { ScreenError } from '../components/layout/screen-error';
-import { loadIsAdmin, loadSessionUser } from '../features/auth/api';
+import { loadIsAdmin, loadSessionUser } from '../lib/auth';
 import { DashboardLayout } from '../features/dashboard/pages/dashboard-layout';
+import type { Route } from './+types/dashboard';
 
-export const meta = pageMeta({ title: 'Dashboard' });
+export const meta: Route.MetaFunction = pageMeta({ title: 'Dashboard' });
 
 // The menu depends on the role: asked before the dashboard is drawn.
 export async function clientLoader() {

@@ -1,15 +1,15 @@
 import { pageMeta } from '../components/layout/page-meta';
 import { ScreenError } from '../components/layout/screen-error';
-import { signedInScreen } from '../features/auth/screen-loaders';
-import { browserQueryClient } from '../app/query-client';
+import { loadSignedInScreen } from '../lib/screen-loaders';
+import { browserQueryClient } from '../lib/query-client';
 import { profileQueryOptions } from '../features/profiles/api';
 import { UpdateProfilePage } from '../features/profiles/pages/update-profile-page';
+import type { Route } from './+types/dashboard.update-profile';
 
-export const meta = pageMeta({ title: 'Update Profile' });
+export const meta: Route.MetaFunction = pageMeta({ title: 'Update Profile' });
 
-export const clientLoader = signedInScreen((user) =>
-  browserQueryClient().ensureQueryData(profileQueryOptions(user.email)),
-);
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  loadSignedInScreen(args, (user) => browserQueryClient().ensureQueryData(profileQueryOptions(user.email)));
 
 export function ErrorBoundary() {
   return <ScreenError what="your profile" />;

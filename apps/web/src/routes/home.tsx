@@ -1,4 +1,3 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { HOME_REVIEW_COUNT, HOME_TOOL_COUNT } from '@toolshop/shared/constants';
 import type { Page } from '@toolshop/shared/paging';
 import type { Review } from '@toolshop/shared/review';
@@ -6,8 +5,9 @@ import type { ToolPage } from '@toolshop/shared/tool-filters';
 import { pageMeta } from '../components/layout/page-meta';
 import { HomePage } from '../features/home/pages/home-page';
 import { loadFromApi } from '../lib/storefront';
+import type { Route } from './+types/home';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const [tools, reviews] = await Promise.all([
     loadFromApi<ToolPage>(context, `/api/tools?sort=date-desc&limit=${HOME_TOOL_COUNT}`),
     loadFromApi<Page<Review>>(context, `/api/review?page=1&limit=${HOME_REVIEW_COUNT}`),
@@ -15,8 +15,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { tools: tools.items, reviews: reviews.items };
 }
 
-export const meta = pageMeta({});
+export const meta: Route.MetaFunction = pageMeta({});
 
-export default function Home() {
-  return <HomePage {...useLoaderData<typeof loader>()} />;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage {...loaderData} />;
 }

@@ -1,6 +1,7 @@
 import { pageMeta } from '../components/layout/page-meta';
 import { RegisterPage } from '../features/auth/pages/register-page';
+import type { Route } from './+types/register';
 
-export const meta = pageMeta({ title: 'Sign up' });
+export const meta: Route.MetaFunction = pageMeta({ title: 'Sign up' });
 
 export default RegisterPage;

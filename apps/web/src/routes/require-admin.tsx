@@ -1,7 +1,8 @@
-import { useLoaderData } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '@toolshop/shared/paths';
 import { ScreenError } from '../components/layout/screen-error';
-import { RequireAdmin } from '../features/auth/components/require-admin';
-import { loadIsAdmin, loadSessionUser, signOutInLoader } from '../features/auth/api';
+import { loadIsAdmin, loadSessionUser, signOutInLoader } from '../lib/auth';
+import type { Route } from './+types/require-admin';
 
 export async function clientLoader() {
   const user = await loadSessionUser();
@@ -16,6 +17,12 @@ export function ErrorBoundary() {
   return <ScreenError what="your account's role" />;
 }
 
-export default function RequireAdminRoute() {
-  return <RequireAdmin admin={useLoaderData<typeof clientLoader>().admin} />;
+/**
+ * SPEC §4: a non-admin who opens an admin screen is signed out and sent to /login. The loader asked the
+ * server and, on its "no", signed the visitor out; this only shows the outcome.
+ */
+export default function RequireAdmin({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  if (!loaderData.admin) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  return <Outlet />;
 }

@@ -1,14 +1,15 @@
-import { Outlet, useRouteError, type MetaFunction } from 'react-router';
+import { Outlet } from 'react-router';
 import { pageMetaTags } from '../components/layout/page-meta';
 import { RouteErrorPage } from '../components/layout/route-error-page';
 import { SiteChrome } from '../components/layout/site-chrome';
-import { useAccountControls } from '../features/auth/use-account-controls';
+import { useAccountControls } from '../components/layout/use-account-controls';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page';
 import { storefrontNotices } from '@toolshop/shared/storefront-notices';
 import { isNotFound, isUnavailable } from '../lib/storefront';
+import type { Route } from './+types/site';
 
 // The pages below name themselves; when one fails, this boundary's page is shown, and named, instead.
-export const meta: MetaFunction = (args) => {
+export const meta: Route.MetaFunction = (args) => {
   if (!args.error) return pageMetaTags(args, {});
   if (isNotFound(args.error)) return pageMetaTags(args, { title: 'Page not found' });
   if (isUnavailable(args.error)) return pageMetaTags(args, { title: storefrontNotices.away.title });
@@ -24,8 +25,7 @@ export default function Site() {
 }
 
 /** An unknown address or product keeps the navbar and footer; any other failure gets the error page. */
-export function ErrorBoundary() {
-  const error = useRouteError();
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const account = useAccountControls();
   if (isNotFound(error)) {
     return (

@@ -1,17 +1,17 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { paths } from '@toolshop/shared/paths';
 import { stockStateOf } from '@toolshop/shared/stock-state';
 import type { Tool } from '@toolshop/shared/tool';
 import { pageMetaTags, publicUrlOf } from '../components/layout/page-meta';
 import { ToolPage } from '../features/tools/pages/tool-page';
 import { loadFromApi } from '../lib/storefront';
+import type { Route } from './+types/tool';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  return { tool: await loadFromApi<Tool>(context, `/api/tools/${encodeURIComponent(params.id ?? '')}`) };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { tool: await loadFromApi<Tool>(context, `/api/tools/${encodeURIComponent(params.id)}`) };
 }
 
 /** Search engines and link previews: Open Graph, and schema.org's Product with its live offer. */
-export const meta: MetaFunction<typeof loader> = (args) => {
+export const meta: Route.MetaFunction = (args) => {
   const tool = args.data?.tool;
   // Not found: the site layout names the page.
   if (!tool) return [];
@@ -48,6 +48,6 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   ];
 };
 
-export default function ToolRoute() {
-  return <ToolPage {...useLoaderData<typeof loader>()} />;
+export default function ToolRoute({ loaderData }: Route.ComponentProps) {
+  return <ToolPage {...loaderData} />;
 }

@@ -1,22 +1,25 @@
-import type { ReactElement } from 'react';
-import type { createRoutesStub, Params } from 'react-router';
+import type { createRoutesStub, LoaderFunction } from 'react-router';
 import * as requireAdmin from '../routes/require-admin';
 import * as requireAuth from '../routes/require-auth';
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0];
+type StubComponent = NonNullable<StubRoutes[number]['Component']>;
 
 /** What a test needs of a screen's route module. */
 export interface ScreenModule {
-  default: () => ReactElement;
-  clientLoader: (args: { request: Request; params: Params }) => Promise<unknown>;
-  ErrorBoundary: () => ReactElement;
+  // The stub hands each its route's props (loaderData, error), as the framework does.
+  default: StubComponent;
+  // Typed by its route (Route.ClientLoaderArgs); the stub calls it with a loader's arguments, which carry
+  // all it reads (request, params).
+  clientLoader: (args: never) => Promise<unknown>;
+  ErrorBoundary: StubComponent;
 }
 
 /** A screen's route module at `path`, as routes.ts mounts it: its loader, screen and error boundary. */
 export const screenAt = (path: string, screen: ScreenModule): StubRoutes[number] => ({
   path,
   Component: screen.default,
-  loader: screen.clientLoader,
+  loader: screen.clientLoader as LoaderFunction,
   ErrorBoundary: screen.ErrorBoundary,
 });
 

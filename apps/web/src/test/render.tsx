@@ -4,7 +4,7 @@ import { Suspense, type ReactElement } from 'react';
 import { createRoutesStub, MemoryRouter } from 'react-router';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { vi } from 'vitest';
-import { browserQueryClient } from '../app/query-client';
+import { browserQueryClient } from '../lib/query-client';
 import { Toasts } from '../components/ui/toasts';
 import { server } from './server';
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { dashboardLink, loginLink, publicNavLinks } from './nav-links';
 import { useHydrated } from '../../lib/use-hydrated';
+import { paths } from '@toolshop/shared/paths';
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return `block rounded-md px-3 py-2 text-sm font-semibold tracking-wide transition-colors ${
@@ -9,7 +10,7 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-/** What the navbar needs of the visitor's account; features/auth provides it (useAccountControls). */
+/** What the navbar needs of the visitor's account; use-account-controls provides it. */
 export interface AccountControls {
   signedIn: boolean;
   /** A sign-out is on its way. */
@@ -73,7 +74,7 @@ export function Navbar({ account }: { account: AccountControls }) {
     <header className="sticky top-0 z-40 bg-secondary/95 text-secondary-content shadow-lg backdrop-blur">
       <nav aria-label="Main">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
-          <Link to="/" className="flex items-center gap-2 text-lg font-extrabold text-white">
+          <Link to={paths.home} className="flex items-center gap-2 text-lg font-extrabold text-white">
             <img src="/images/site/logo.svg" alt="" className="size-9" width="36" height="36" />
             <span>
               Tool<span className="text-primary-on-dark">shop</span>

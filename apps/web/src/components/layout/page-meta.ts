@@ -1,5 +1,4 @@
-import type { MetaDescriptor, MetaFunction } from 'react-router';
-import type { RootData } from '../../root';
+import type { MetaDescriptor } from 'react-router';
 
 export const SITE_NAME = 'Toolshop';
 
@@ -14,11 +13,15 @@ export interface PageInfo {
   description?: string;
 }
 
-type MetaArgs = Parameters<MetaFunction>[0];
+/** What the page's tags are made of: any route's generated Route.MetaArgs carries it. */
+interface MetaArgs {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+}
 
 /** The shop's public address, as the root loader read it from the server. */
 export function publicUrlOf(matches: MetaArgs['matches']): string {
-  const root = matches.find((match) => match.id === 'root')?.data as RootData | undefined;
+  const root = matches.find((match) => match?.id === 'root')?.data as { publicUrl?: string } | undefined;
   return root?.publicUrl ?? '';
 }
 
@@ -34,7 +37,7 @@ export function pageMetaTags(
   { location, matches }: MetaArgs,
   { title, description }: PageInfo,
 ): MetaDescriptor[] {
-  const signedIn = matches.some((match) => match.id === SIGNED_IN_LAYOUT);
+  const signedIn = matches.some((match) => match?.id === SIGNED_IN_LAYOUT);
   return [
     { title: title ? `${title} · ${SITE_NAME}` : DEFAULT_TITLE },
     { name: 'description', content: description ?? DEFAULT_DESCRIPTION },
@@ -46,6 +49,6 @@ export function pageMetaTags(
 
 /** A route's `meta` export for a page whose title and description never change. */
 export const pageMeta =
-  (info: PageInfo): MetaFunction =>
-  (args) =>
+  (info: PageInfo) =>
+  (args: MetaArgs): MetaDescriptor[] =>
     pageMetaTags(args, info);

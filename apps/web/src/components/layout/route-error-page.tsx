@@ -1,6 +1,7 @@
 import { Link, useRouteError } from 'react-router';
 import { storefrontNotices } from '@toolshop/shared/storefront-notices';
 import { isUnavailable } from '../../lib/storefront';
+import { paths } from '@toolshop/shared/paths';
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (e.g. after a deploy, offline), or while
@@ -27,7 +28,7 @@ export function RouteErrorPage() {
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
             Reload
           </button>
-          <Link to="/" className="btn btn-ghost" reloadDocument>
+          <Link to={paths.home} className="btn btn-ghost" reloadDocument>
             Back to home
           </Link>
         </div>

@@ -10,12 +10,6 @@ export const toolKeys = {
   page: (filters: ToolFilters) => ['tools', 'page', filters] as const,
 };
 
-export const getTools = () => apiFetch<Tool[]>('/tools');
-
-export const toolsQueryOptions = () => queryOptions({ queryKey: toolKeys.all, queryFn: getTools });
-
-export const useTools = () => useQuery(toolsQueryOptions());
-
 /** One page of the catalogue, searched and sorted (Manage All Products). */
 export const getToolPage = (filters: ToolFilters) => apiFetch<ToolPage>(`/tools${searchOf(filters)}`);
 
@@ -53,9 +47,6 @@ export function useUpdateTool() {
     mutationFn: updateTool,
     onSuccess: (updated) => {
       // Show the edit at once; the refetch below then confirms every list and detail.
-      queryClient.setQueryData(toolsQueryOptions().queryKey, (tools) =>
-        tools?.map((tool) => (tool._id === updated._id ? updated : tool)),
-      );
       queryClient.setQueryData(toolQueryOptions(updated._id).queryKey, updated);
       return queryClient.invalidateQueries({ queryKey: toolKeys.all });
     },
@@ -70,9 +61,6 @@ export function useDeleteTool() {
   return useMutation({
     mutationFn: deleteTool,
     onSuccess: (_result, id) => {
-      queryClient.setQueryData(toolsQueryOptions().queryKey, (tools) =>
-        tools?.filter((tool) => tool._id !== id),
-      );
       queryClient.removeQueries({ queryKey: toolKeys.detail(id), exact: true });
     },
     // A refusal (e.g. another admin already removed it) also means our list is stale.

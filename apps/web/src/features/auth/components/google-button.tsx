@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { paths } from '@toolshop/shared/paths';
-import { useSiteConfig } from '../api';
-import { authClient, authErrorMessage } from '../auth-client';
+import { useSiteConfig } from '../../../lib/auth';
+import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /** 'Use Google?': signs in through Google when the shop has it configured, and says so plainly when not. */

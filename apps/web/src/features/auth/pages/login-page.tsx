@@ -8,8 +8,8 @@ import { toast } from '../../../components/ui/toasts';
 import { loginSchema, type LoginForm } from '@toolshop/shared/auth';
 import { toasts } from '@toolshop/shared/messages';
 import { TextField } from '../../../components/form/text-field';
-import { sessionKey } from '../api';
-import { authClient, authErrorMessage } from '../auth-client';
+import { sessionKey } from '../../../lib/auth';
+import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 import { redirectTarget } from '../components/redirect-target';
@@ -76,7 +76,7 @@ export function LoginPage() {
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span>
           New to Toolshop?{' '}
-          <Link to="/register" state={location.state} className="link link-primary">
+          <Link to={paths.register} state={location.state} className="link link-primary">
             Create new account
           </Link>
         </span>

@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { accountMessages, registerSchema, type RegisterForm } from '@toolshop/shared/auth';
 import { TextField } from '../../../components/form/text-field';
-import { authClient, authErrorMessage } from '../auth-client';
+import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { paths } from '@toolshop/shared/paths';
 
 export function RegisterPage() {
   const location = useLocation();
@@ -51,7 +52,7 @@ export function RegisterPage() {
         <button type="button" className="btn btn-outline" onClick={() => void resend()} disabled={resent}>
           {resent ? 'Sent again' : 'Send the link again'}
         </button>
-        <Link to="/login" className="link link-primary text-sm">
+        <Link to={paths.login} className="link link-primary text-sm">
           Go to login
         </Link>
       </AuthCard>
@@ -81,7 +82,7 @@ export function RegisterPage() {
       </form>
       <p className="text-sm">
         Already have an account?{' '}
-        <Link to="/login" state={location.state} className="link link-primary">
+        <Link to={paths.login} state={location.state} className="link link-primary">
           Please login
         </Link>
       </p>

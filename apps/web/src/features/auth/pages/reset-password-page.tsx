@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toasts';
 import { newPasswordSchema, type NewPasswordForm } from '@toolshop/shared/auth';
 import { TextField } from '../../../components/form/text-field';
-import { authClient, authErrorMessage } from '../auth-client';
+import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
         <p className="text-center text-base-content/80">
           This reset link is invalid or has expired. Ask for a new one from the login page.
         </p>
-        <Link to="/login" className="btn btn-primary">
+        <Link to={paths.login} className="btn btn-primary">
           Go to login
         </Link>
       </AuthCard>

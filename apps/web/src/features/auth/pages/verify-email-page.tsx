@@ -6,8 +6,9 @@ import { confirmEmailSchema, type ConfirmEmailForm } from '@toolshop/shared/auth
 import { TextField } from '../../../components/form/text-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { authClient, authErrorMessage } from '../auth-client';
+import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { AuthCard } from '../components/auth-card';
+import { paths } from '@toolshop/shared/paths';
 
 /**
  * Where the mailed confirmation link lands. Confirming takes the password chosen at sign-up as well
@@ -39,7 +40,7 @@ export function VerifyEmailPage() {
         <p className="text-center text-base-content/80" role="status">
           Thank you: your e-mail address is confirmed.
         </p>
-        <Link to="/login" className="btn btn-primary">
+        <Link to={paths.login} className="btn btn-primary">
           Go to login
         </Link>
       </AuthCard>
@@ -62,7 +63,7 @@ export function VerifyEmailPage() {
       </form>
       <p className="text-sm">
         Did not sign up yourself?{' '}
-        <Link to="/register" className="link link-primary">
+        <Link to={paths.register} className="link link-primary">
           Sign up
         </Link>{' '}
         to choose your own password.

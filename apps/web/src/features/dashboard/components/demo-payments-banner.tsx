@@ -1,5 +1,5 @@
 import { adminNotices } from '@toolshop/shared/messages';
-import { useSiteConfig } from '../../auth/api';
+import { useSiteConfig } from '../../../lib/auth';
 
 /** Decision 010: without Stripe keys the shop takes no real money, and its admins must not miss that. */
 export function DemoPaymentsBanner() {

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { adminStatusQueryOptions, useSignedInUser } from '../../auth/api';
+import { adminStatusQueryOptions, useSignedInUser } from '../../../lib/auth';
 import { Spinner } from '../../../components/ui/spinner';
 import { DemoPaymentsBanner } from '../components/demo-payments-banner';
 import { dashboardLinks } from '../components/dashboard-menu';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { Tool } from '@toolshop/shared/tool';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { ToolGrid } from '../../tools/components/tool-grid';
+import { ToolGrid } from '../../tools';
+import { paths } from '@toolshop/shared/paths';
 
 /** The newest tools of the catalogue (SPEC §2, §9), and the way to all of them. */
 export function FeaturedTools({ tools }: { tools: Tool[] }) {
@@ -18,7 +19,7 @@ export function FeaturedTools({ tools }: { tools: Tool[] }) {
       />
       <ToolGrid tools={tools} />
       <div className="mt-10 text-center">
-        <Link to="/tools" className="btn btn-outline btn-secondary">
+        <Link to={paths.tools} className="btn btn-outline btn-secondary">
           See all tools
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import type { Review } from '@toolshop/shared/review';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { ReviewCard } from '../../reviews/components/review-card';
+import { ReviewCard } from '../../reviews';
 
 export function ReviewsSection({ reviews }: { reviews: Review[] }) {
   return (

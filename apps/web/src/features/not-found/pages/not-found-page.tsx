@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@toolshop/shared/paths';
 
 export function NotFoundPage() {
   return (
@@ -12,7 +13,7 @@ export function NotFoundPage() {
       />
       <h1 className="mt-8 text-3xl font-extrabold">Page not found</h1>
       <p className="mt-3 text-base-content/70">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="btn btn-primary mt-8">
+      <Link to={paths.home} className="btn btn-primary mt-8">
         Back to home
       </Link>
     </div>

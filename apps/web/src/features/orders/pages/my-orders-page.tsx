@@ -7,7 +7,7 @@ import { formatCount } from '@toolshop/shared/number-format';
 import type { Order } from '@toolshop/shared/order';
 import { paths } from '@toolshop/shared/paths';
 import { ConfirmDeleteDialog } from '../../../components/ui/modal';
-import { useSignedInUser } from '../../auth/api';
+import { useSignedInUser } from '../../../lib/auth';
 import { useCancelOrder, useMyOrders } from '../api';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatClockTime, formatDay } from '../../../lib/date-format';
@@ -98,7 +98,7 @@ export function MyOrdersPage() {
             Nothing ordered yet. Pick a tool from the catalogue and your orders will show up here, ready to
             pay.
           </p>
-          <Link to="/#tools" className="btn btn-primary mt-2">
+          <Link to={`${paths.home}#tools`} className="btn btn-primary mt-2">
             Browse tools
           </Link>
         </div>

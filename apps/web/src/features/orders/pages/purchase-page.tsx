@@ -12,9 +12,9 @@ import { isQuantityAllowed, placeOrderSchema } from '@toolshop/shared/order';
 import type { Tool } from '@toolshop/shared/tool';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../auth/api';
+import { useSession } from '../../../lib/auth';
 import { useTool } from '../../tools/api';
-import { ToolDetails } from '../../tools/components/tool-details';
+import { ToolDetails } from '../../tools';
 import { usePlaceOrder } from '../api';
 import { Breadcrumbs } from '../../../components/layout/breadcrumbs';
 import { showFieldErrors } from '../../../lib/form-errors';
@@ -112,7 +112,7 @@ function OrderForm({ tool }: { tool: Tool }) {
               placed.
             </p>
           </div>
-          <Link to="/dashboard/myOrders" className="btn btn-outline btn-sm sm:btn-md">
+          <Link to={paths.myOrders} className="btn btn-outline btn-sm sm:btn-md">
             My Orders
           </Link>
         </div>

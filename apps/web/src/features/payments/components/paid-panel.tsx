@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@toolshop/shared/paths';
 
 /** What the payment page shows once the order is paid: the proof a customer may want to keep. */
 export function PaidPanel({
@@ -42,7 +43,7 @@ export function PaidPanel({
           <code className="rounded bg-base-100 px-2 py-1 font-mono text-xs break-all">{transactionId}</code>
         </p>
       )}
-      <Link to="/dashboard/myOrders" className="btn btn-outline btn-sm">
+      <Link to={paths.myOrders} className="btn btn-outline btn-sm">
         Back to My Orders
       </Link>
     </div>

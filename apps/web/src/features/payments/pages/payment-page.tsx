@@ -7,7 +7,7 @@ import { formatCount } from '@toolshop/shared/number-format';
 import type { PaymentResult, PaymentSummary } from '@toolshop/shared/payment';
 import { Spinner } from '../../../components/ui/spinner';
 import { screenHeading } from '../../../components/layout/use-focus-on-navigation';
-import { siteConfigQueryOptions, useSignedInUser } from '../../auth/api';
+import { siteConfigQueryOptions, useSignedInUser } from '../../../lib/auth';
 import { usePaymentSummary, useRefreshPaymentState } from '../api';
 import { DemoCardForm } from '../components/demo-card-form';
 import { PaidPanel } from '../components/paid-panel';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { useSignedInUser } from '../../auth/api';
+import { useSignedInUser } from '../../../lib/auth';
 import { useProfile } from '../api';
+import { paths } from '@toolshop/shared/paths';
 
 const DEFAULT_AVATAR = '/images/site/default-avatar.svg';
 const NO_VALUE = 'no value';
@@ -57,7 +58,7 @@ export function MyProfilePage() {
               </dd>
             </div>
           </dl>
-          <Link to="/dashboard/updateProfile" className="btn btn-primary">
+          <Link to={paths.updateProfile} className="btn btn-primary">
             update Info
           </Link>
         </div>

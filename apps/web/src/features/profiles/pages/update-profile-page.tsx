@@ -8,7 +8,7 @@ import { profileFormSchema, type Profile, type ProfileForm } from '@toolshop/sha
 import { ImageField } from '../../../components/form/image-field';
 import { TextField } from '../../../components/form/text-field';
 import { useImageUpload } from '../../../components/form/use-image-upload';
-import { useSignedInUser } from '../../auth/api';
+import { useSignedInUser } from '../../../lib/auth';
 import { useProfile, useSaveProfile } from '../api';
 import { SubmitButton } from '../../../components/form/submit-button';
 

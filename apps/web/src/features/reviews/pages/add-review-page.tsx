@@ -8,9 +8,10 @@ import { MAX_RATING, MIN_RATING, reviewInputSchema } from '@toolshop/shared/revi
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../auth/api';
+import { useSession } from '../../../lib/auth';
 import { useAddReview } from '../api';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { paths } from '@toolshop/shared/paths';
 
 const REVIEW_ADDED = 'Thank you! Your review is on the home page.';
 const REVIEW_FAILED = 'We could not post your review. Check your connection and try again.';
@@ -92,7 +93,7 @@ function ReviewFormCard({ name }: { name: string }) {
     try {
       await addReview.mutateAsync(review);
       toast.success(REVIEW_ADDED);
-      navigate('/');
+      navigate(paths.home);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : REVIEW_FAILED);
     }

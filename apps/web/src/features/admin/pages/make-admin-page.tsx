@@ -4,8 +4,8 @@ import { toasts } from '@toolshop/shared/messages';
 import type { User } from '@toolshop/shared/user';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { useSignedInUser } from '../../auth/api';
-import { useMakeAdmin, useRevokeAdmin, useUsers } from '../api';
+import { useSignedInUser } from '../../../lib/auth';
+import { useMakeAdmin, useRevokeAdmin, useUsers } from '../../users/api';
 
 /** A role change waiting for the admin's yes: giving or taking away admin rights is not undone by a click. */
 interface RoleChange {

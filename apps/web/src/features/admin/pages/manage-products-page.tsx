@@ -10,7 +10,7 @@ import { ConfirmDeleteDialog } from '../../../components/ui/modal';
 import { Pager } from '../../../components/ui/pager';
 import { ApiError } from '../../../lib/api-client';
 import { useUrlQuery } from '../../../lib/use-url-query';
-import { useDeleteTool, useToolPage } from '../api';
+import { useDeleteTool, useToolPage } from '../../tools/api';
 import { EditProductDialog } from '../components/edit-product-dialog';
 import { ProductListControls } from '../components/product-list-controls';
 

@@ -7,10 +7,8 @@ import { orderFiltersSchema } from '@toolshop/shared/order-filters';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { useUrlQuery } from '../../../lib/use-url-query';
-import { orderExportUrl, useCancelOrder, useMarkDelivered, useOrderPage } from '../api';
-import { CancelOrderDialog } from '../components/cancel-order-dialog';
-import { OrderDetailDialog } from '../components/order-detail-dialog';
-import { OrderListControls, STATUS_FILTER_LABELS } from '../components/order-list-controls';
+import { orderExportUrl, useCancelOrder, useMarkDelivered, useOrderPage } from '../../orders/api';
+import { CancelOrderDialog, OrderDetailDialog, OrderListControls, STATUS_FILTER_LABELS } from '../../orders';
 
 function StateCell({
   order,

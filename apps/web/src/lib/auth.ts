@@ -9,8 +9,8 @@ import {
 import type { SiteConfig } from '@toolshop/shared/site-config';
 import type { StorefrontUser } from '@toolshop/shared/storefront';
 import type { AdminStatus } from '@toolshop/shared/user';
-import { browserQueryClient } from '../../app/query-client';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { browserQueryClient } from './query-client';
+import { ApiError, apiFetch } from './api-client';
 
 /**
  * Better Auth's client, fetched the first time it is needed: a page that only shows who is signed in (the

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { useUrlQuery } from '../../../lib/use-url-query';
-import { useRemoveReview, useReviewPage } from '../api';
+import { useRemoveReview, useReviewPage } from '../../reviews/api';
 
 export const REVIEWS_PER_PAGE = 10;
 

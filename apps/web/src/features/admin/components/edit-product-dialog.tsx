@@ -7,7 +7,7 @@ import { ImageField } from '../../../components/form/image-field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useImageUpload } from '../../../components/form/use-image-upload';
-import { useUpdateTool } from '../api';
+import { useUpdateTool } from '../../tools/api';
 import { showFieldErrors } from '../../../lib/form-errors';
 import {
   LowStockThresholdField,

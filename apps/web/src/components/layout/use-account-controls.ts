@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@toolshop/shared/paths';
-import type { AccountControls } from '../../components/layout/navbar';
-import { useSession, useSignOut } from './api';
+import type { AccountControls } from './navbar';
+import { useSession, useSignOut } from '../../lib/auth';
 
 /** The navbar's account controls: who is signed in, and LOG OUT (SPEC §2: ends the session, goes home). */
 export function useAccountControls(): AccountControls {

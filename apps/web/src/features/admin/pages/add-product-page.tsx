@@ -7,7 +7,7 @@ import { messages, toasts } from '@toolshop/shared/messages';
 import { toolFormSchema } from '@toolshop/shared/tool';
 import { ImageField } from '../../../components/form/image-field';
 import { useImageUpload } from '../../../components/form/use-image-upload';
-import { useCreateTool } from '../api';
+import { useCreateTool } from '../../tools/api';
 import { PRODUCT_FIELDS, ProductFields, ProductNameField } from '../components/product-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { showFieldErrors } from '../../../lib/form-errors';

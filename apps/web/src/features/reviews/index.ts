@@ -1,0 +1,2 @@
+// What the reviews feature offers other features (the home page's latest reviews); its pages are its own.
+export { ReviewCard } from './components/review-card';
