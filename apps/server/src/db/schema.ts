@@ -435,3 +435,6 @@ export const activityLog = pgTable(
     index('activity_log_kind_idx').on(table.kind, table.id),
   ],
 );
+
+// Carts and order lines (migration 0017).
+export * from './schema-cart';
