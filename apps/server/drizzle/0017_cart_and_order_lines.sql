@@ -328,7 +328,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Places one order of several lines (decision 047): `placing` (the id its caller chose), for account
+-- Places one order of several lines (decision 047): `new_order` (the id its caller chose), for account
 -- `buyer`, from the lines of `cart` (the buyer's own) or, when `cart` is null, from the lines given as
 -- `line_tools`, `line_quantities` and `line_prices` (each position one line: the tool, its units, the unit
 -- price its buyer saw). Every line's stock is reserved in this one transaction, all lines or none, under
@@ -342,14 +342,14 @@ $$;
 -- minimum, a space, the tool's name); 'insufficient_stock' (detail: units available); 'cool_down'
 -- (detail: minutes left).
 --
--- Idempotent: an order already placed as `placing` for `buyer` is answered again, and nothing is taken
+-- Idempotent: an order already placed as `new_order` for `buyer` is answered again, and nothing is taken
 -- twice. Lines naming one tool twice, or arrays of different lengths, are the caller's error (22023).
 --
 -- Locks, always in this order, so that overlapping checkouts (and `place_orders`) never deadlock: the
 -- cart's row (every change of a cart's lines locks it too), the account's holds row, then the tools, sorted
 -- by id (decision 025's order). `deadline`, `channel` and `announcement` as in `place_orders`.
 CREATE FUNCTION "place_checkout"(
-	"placing" uuid,
+	"new_order" uuid,
 	"buyer" text,
 	"cart" uuid,
 	"line_tools" uuid[],
@@ -383,13 +383,13 @@ BEGIN
 	IF clock_timestamp() > "deadline" THEN
 		RAISE EXCEPTION 'checkout arrived after its deadline (%)', "deadline" USING ERRCODE = 'query_canceled';
 	END IF;
-	SELECT * INTO "order" FROM "orders" WHERE "orders"."id" = "placing" AND "orders"."user_id" = "buyer";
+	SELECT * INTO "order" FROM "orders" WHERE "orders"."id" = "new_order" AND "orders"."user_id" = "buyer";
 	IF FOUND THEN
 		SELECT "amounts".* INTO "subtotal", "shipping", "total"
 		FROM (
 			SELECT array_agg("order_lines"."quantity") AS "quantities",
 				array_agg("order_lines"."unit_price_cents") AS "prices"
-			FROM "order_lines" WHERE "order_lines"."order_id" = "placing"
+			FROM "order_lines" WHERE "order_lines"."order_id" = "new_order"
 		) AS "lines", order_amounts("lines"."quantities", "lines"."prices") AS "amounts";
 		-- Shipping as charged then, not as the settings say now.
 		"total" := "total" - "shipping" + ("order")."shipping_cents";
@@ -514,7 +514,7 @@ BEGIN
 		"id", "user_id", "email", "name", "tool_id", "tool_name", "quantity", "unit_price_cents",
 		"address", "phone", "expires_at", "shipping_cents"
 	)
-	SELECT "placing", "buyer", "wanted"."email", "wanted"."name", "line_tools"[1],
+	SELECT "new_order", "buyer", "wanted"."email", "wanted"."name", "line_tools"[1],
 		string_agg("tools"."name", ', ' ORDER BY "wanted_line"."position"), "units",
 		CASE WHEN "line_count" = 1 THEN "line_prices"[1] END, "wanted"."address", "wanted"."phone",
 		now() + make_interval(mins => CASE WHEN "large" THEN least("large_hold_minutes", "hold_minutes")
@@ -524,7 +524,7 @@ BEGIN
 	JOIN "tools" ON "tools"."id" = "wanted_line"."tool"
 	RETURNING * INTO "order";
 	INSERT INTO "order_lines" ("order_id", "position", "tool_id", "tool_name", "quantity", "unit_price_cents")
-	SELECT "placing", "wanted_line"."position", "wanted_line"."tool", "tools"."name", "wanted_line"."quantity",
+	SELECT "new_order", "wanted_line"."position", "wanted_line"."tool", "tools"."name", "wanted_line"."quantity",
 		"wanted_line"."price"
 	FROM unnest("line_tools", "line_quantities", "line_prices") WITH ORDINALITY
 		AS "wanted_line" ("tool", "quantity", "price", "position")
