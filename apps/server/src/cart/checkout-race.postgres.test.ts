@@ -82,9 +82,9 @@ describe('checkouts of overlapping carts racing for scarce tools', () => {
     }
 
     // Every answer is an order or a refusal for stock: no deadlock, no error.
-    expect(
-      answers.filter(({ answer }) => ![null, 'insufficient_stock'].includes(answer.refusal)),
-    ).toEqual([]);
+    expect(answers.filter(({ answer }) => ![null, 'insufficient_stock'].includes(answer.refusal))).toEqual(
+      [],
+    );
     const placedIds = answers.flatMap(({ answer }) => (answer.order_id ? [answer.order_id] : []));
     expect(placedIds.length).toBeGreaterThan(0);
     expect(answers.some(({ answer }) => answer.refusal === 'insufficient_stock')).toBe(true);
@@ -97,7 +97,12 @@ describe('checkouts of overlapping carts racing for scarce tools', () => {
     const stock = await handle.db
       .select({ id: tools.id, onHand: tools.onHand, reserved: tools.reserved })
       .from(tools)
-      .where(inArray(tools.id, scarce.map((tool) => tool.id)));
+      .where(
+        inArray(
+          tools.id,
+          scarce.map((tool) => tool.id),
+        ),
+      );
     for (const tool of stock) {
       expect(tool.reserved).toBeLessThanOrEqual(tool.onHand);
       expect(tool.reserved).toBe(held.find((row) => row.toolId === tool.id)?.units ?? 0);

@@ -170,7 +170,9 @@ describe('place_checkout: one order of several lines, all lines or none', () => 
     });
 
     const unverified = `checkout-unverified-${randomUUID()}`;
-    await db().insert(user).values({ id: unverified, email: `${unverified}@example.com`, name: 'U' });
+    await db()
+      .insert(user)
+      .values({ id: unverified, email: `${unverified}@example.com`, name: 'U' });
     expect(await callPlaceCheckout(db(), { userId: unverified, lines: [lineOf(tool, 1)] })).toMatchObject({
       refusal: 'email_not_verified',
     });

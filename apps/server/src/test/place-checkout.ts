@@ -57,9 +57,18 @@ export async function callPlaceCheckout(
       "placed"."subtotal"::text as "subtotal", "placed"."shipping", "placed"."total"::text as "total"
     from place_checkout(
       new_order => ${id}::uuid, buyer => ${userId}, cart => ${cartId}::uuid,
-      line_tools => ${array(lines?.map((line) => line.toolId), 'uuid')},
-      line_quantities => ${array(lines?.map((line) => line.quantity), 'integer')},
-      line_prices => ${array(lines?.map((line) => line.priceCents), 'integer')},
+      line_tools => ${array(
+        lines?.map((line) => line.toolId),
+        'uuid',
+      )},
+      line_quantities => ${array(
+        lines?.map((line) => line.quantity),
+        'integer',
+      )},
+      line_prices => ${array(
+        lines?.map((line) => line.priceCents),
+        'integer',
+      )},
       details => ${details},
       max_unpaid_orders => ${MAX_UNPAID_ORDERS_PER_ACCOUNT},
       max_reserved_units => ${MAX_RESERVED_UNITS_PER_ACCOUNT},
