@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // A cycle with schema.ts, which re-exports this file: every reference below is read lazily.
 import { orders, tools, user } from './schema';
+import { MAX_CART_LINES } from '@toolshop/shared/cart';
 
 // The tables of carts and orders of several lines (migration 0017, decisions 046 and 047). The new
 // columns of `orders` (number, shipping_cents, shipped_at, shipped_by, carrier, tracking_number) are
@@ -67,9 +68,6 @@ export const shopSettings = pgTable(
     check('shop_settings_free_shipping_from_positive', sql`${table.freeShippingFromCents} > 0`),
   ],
 );
-
-/** The most lines a cart holds: the CHECK on `carts.line_count`, which triggers on cart_lines keep. */
-export const MAX_CART_LINES = 50;
 
 /**
  * A cart (decision 046): an account's, or a visitor's, known by the SHA-256 of a random token whose raw
