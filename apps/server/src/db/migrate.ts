@@ -10,11 +10,21 @@ const migrationsFolder = fileURLToPath(
   new URL(import.meta.url.includes('/dist/') ? '../drizzle' : '../../drizzle', import.meta.url),
 );
 
-/** Applies every SQL migration not yet applied. */
-export async function migrate(db: Database, engine: DatabaseEngine): Promise<void> {
+/** The folder of the project's migrations: its journal and SQL files. */
+export const MIGRATIONS_FOLDER = migrationsFolder;
+
+/**
+ * Applies every SQL migration not yet applied, of the project or of `folder` (a test's copy whose
+ * journal stops at an earlier migration, to write data the old way before migrating on).
+ */
+export async function migrate(
+  db: Database,
+  engine: DatabaseEngine,
+  folder = migrationsFolder,
+): Promise<void> {
   if (engine === 'pglite') {
-    await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: folder });
   } else {
-    await migrateNodePg(db as unknown as NodePgDatabase, { migrationsFolder });
+    await migrateNodePg(db as unknown as NodePgDatabase, { migrationsFolder: folder });
   }
 }

@@ -7,6 +7,7 @@ export * from './catalogue';
 export * from './profiles';
 export * from './images';
 export * from './orders';
+export * from './cart';
 export * from './mail';
 export * from './idempotency';
 export * from './activity-log';

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  LARGE_ORDER_COOL_DOWN_MINUTES,
+  LARGE_ORDER_HOLD_MINUTES,
+  LARGE_ORDER_SHARE_PERCENT,
+  MAX_ORDERS_PER_MINUTE,
+  MAX_RESERVED_UNITS_PER_ACCOUNT,
+  MAX_UNPAID_ORDERS_PER_ACCOUNT,
+} from '@toolshop/shared/constants';
+import { arrayLiteral } from '../db/arrays';
+import type { Database } from '../db/client';
+
+/** A line as a checkout takes it: the tool, its units and the unit price its buyer saw. */
+export interface CheckoutLine {
+  toolId: string;
+  quantity: number;
+  priceCents: number;
+}
+
+/** What `place_checkout` answered, its amounts as decimal text (bigint, exact). */
+export interface CheckoutAnswer {
+  refusal: string | null;
+  refused_tool: string | null;
+  detail: string | null;
+  order_id: string | null;
+  number: string | null;
+  subtotal: string | null;
+  shipping: number | null;
+  total: string | null;
+}
+
+/**
+ * Calls `place_checkout` with the shop's own bounds, for `cartId`'s lines or the `lines` given (one of the
+ * two), as one database call on `db` (a connection of its own in a race).
+ */
+export async function callPlaceCheckout(
+  db: Database,
+  {
+    id = randomUUID(),
+    userId,
+    cartId = null,
+    lines = null,
+  }: { id?: string; userId: string; cartId?: string | null; lines?: CheckoutLine[] | null },
+): Promise<CheckoutAnswer> {
+  const details = JSON.stringify({
+    email: `${userId}@example.com`,
+    name: userId,
+    address: '1 Checkout Road',
+    phone: null,
+  });
+  const array = (values: (string | number)[] | undefined, type: 'uuid' | 'integer') =>
+    values === undefined ? sql`null` : sql`${arrayLiteral(values.map(String))}::${sql.raw(type)}[]`;
+  const result = await db.execute(sql`
+    select "placed"."refusal", "placed"."refused_tool", "placed"."detail",
+      ("placed"."order")."id" as "order_id", ("placed"."order")."number"::text as "number",
+      "placed"."subtotal"::text as "subtotal", "placed"."shipping", "placed"."total"::text as "total"
+    from place_checkout(
+      new_order => ${id}::uuid, buyer => ${userId}, cart => ${cartId}::uuid,
+      line_tools => ${array(
+        lines?.map((line) => line.toolId),
+        'uuid',
+      )},
+      line_quantities => ${array(
+        lines?.map((line) => line.quantity),
+        'integer',
+      )},
+      line_prices => ${array(
+        lines?.map((line) => line.priceCents),
+        'integer',
+      )},
+      details => ${details},
+      max_unpaid_orders => ${MAX_UNPAID_ORDERS_PER_ACCOUNT},
+      max_reserved_units => ${MAX_RESERVED_UNITS_PER_ACCOUNT},
+      max_orders_per_minute => ${MAX_ORDERS_PER_MINUTE},
+      hold_minutes => 60,
+      large_share_percent => ${LARGE_ORDER_SHARE_PERCENT},
+      large_hold_minutes => ${LARGE_ORDER_HOLD_MINUTES},
+      cool_down_minutes => ${LARGE_ORDER_COOL_DOWN_MINUTES},
+      deadline => null, channel => 'test', announcement => 'test'
+    ) as "placed"`);
+  const [answer] = (result as unknown as { rows: CheckoutAnswer[] }).rows;
+  return answer!;
+}
