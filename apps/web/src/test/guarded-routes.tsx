@@ -1,4 +1,5 @@
 import type { createRoutesStub, LoaderFunction } from 'react-router';
+import { paths } from '@toolshop/shared/paths';
 import * as requireAdmin from '../routes/require-admin';
 import * as requireAuth from '../routes/require-auth';
 
@@ -32,7 +33,7 @@ export const behindSignIn = (children: StubRoutes): StubRoutes => [
     ErrorBoundary: requireAuth.ErrorBoundary,
     children,
   },
-  { path: '/login', Component: () => <h1>Login</h1> },
+  { path: paths.login, Component: () => <h1>Login</h1> },
 ];
 
 /** `children` behind both guard layouts, RequireAdmin inside RequireAuth, as routes.ts nests them. */
