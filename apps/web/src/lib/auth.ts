@@ -6,6 +6,8 @@ import {
   useSuspenseQuery,
   type QueryClient,
 } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { paths } from '@toolshop/shared/paths';
 import type { SiteConfig } from '@toolshop/shared/site-config';
 import type { StorefrontUser } from '@toolshop/shared/storefront';
 import type { AdminStatus } from '@toolshop/shared/user';
@@ -19,6 +21,18 @@ import { ApiError, apiFetch } from './api-client';
 const loadAuthClient = async () => (await import('./auth-client')).authClient;
 
 export type SessionUser = StorefrontUser;
+
+/** The login page's parameter naming where to go once signed in (SPEC §4: the guard remembers it). */
+export const REDIRECT_PARAM = 'redirectTo';
+
+/**
+ * What a guard's loader throws for a visitor who may not see the screen: the login page, carrying the
+ * address they were going to, in the address itself so that a reload or a new tab keeps it.
+ */
+export function loginRedirect(request: Request): Response {
+  const { pathname, search } = new URL(request.url);
+  return redirect(`${paths.login}?${new URLSearchParams({ [REDIRECT_PARAM]: `${pathname}${search}` })}`);
+}
 
 export const sessionKey = ['session'] as const;
 

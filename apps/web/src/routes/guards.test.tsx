@@ -40,6 +40,7 @@ describe('RequireAuth and RequireAdmin', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Admin screen' })).not.toBeInTheDocument();
     expect(signOutCalls(fetchMock.mock.calls)).toHaveLength(1);
+    expect(screen.getByText('Opened with ?redirectTo=%2Fdashboard%2FmakeAdmin')).toBeInTheDocument();
   });
 
   it('send a signed-out visitor to login without asking for the role', async () => {
@@ -47,6 +48,7 @@ describe('RequireAuth and RequireAdmin', () => {
     renderGuarded();
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByText('Opened with ?redirectTo=%2Fdashboard%2FmakeAdmin')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/admin/'))).toBe(false);
     expect(signOutCalls(fetchMock.mock.calls)).toHaveLength(0);
   });

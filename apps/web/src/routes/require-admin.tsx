@@ -1,28 +1,26 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '@toolshop/shared/paths';
+import { Outlet } from 'react-router';
 import { ScreenError } from '../components/layout/screen-error';
-import { loadIsAdmin, loadSessionUser, signOutInLoader } from '../lib/auth';
+import { loadIsAdmin, loadSessionUser, loginRedirect, signOutInLoader } from '../lib/auth';
 import type { Route } from './+types/require-admin';
 
-export async function clientLoader() {
+/**
+ * SPEC §4: a non-admin who opens an admin screen is signed out and sent to /login (remembering the screen,
+ * for signing in as an admin). A signed-out visitor goes there too, with nobody to sign out.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await loadSessionUser();
-  // Signed out: RequireAuth above sends the visitor to /login, nobody to sign out here.
-  if (!user) return { admin: false };
-  const admin = await loadIsAdmin(user.email);
-  if (!admin) await signOutInLoader();
-  return { admin };
+  if (!user) throw loginRedirect(request);
+  if (!(await loadIsAdmin(user.email))) {
+    await signOutInLoader();
+    throw loginRedirect(request);
+  }
+  return null;
 }
 
 export function ErrorBoundary() {
   return <ScreenError what="your account's role" />;
 }
 
-/**
- * SPEC §4: a non-admin who opens an admin screen is signed out and sent to /login. The loader asked the
- * server and, on its "no", signed the visitor out; this only shows the outcome.
- */
-export default function RequireAdmin({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
-  if (!loaderData.admin) return <Navigate to={paths.login} replace state={{ from: location }} />;
+export default function RequireAdmin() {
   return <Outlet />;
 }

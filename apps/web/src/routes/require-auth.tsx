@@ -1,19 +1,19 @@
+import { useEffect } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '@toolshop/shared/paths';
+import { Outlet, useRevalidator } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { ScreenError } from '../components/layout/screen-error';
-import { loadSessionUser, sessionQueryOptions } from '../lib/auth';
+import { loadSessionUser, loginRedirect, sessionQueryOptions } from '../lib/auth';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page';
 import { isNotFound } from '../lib/storefront';
 import type { Route } from './+types/require-auth';
 
 // Screens behind sign-in are drawn in the browser only (decision 024): the server sends the spinner, and
-// every screen below loads its data before it is drawn.
-export const clientLoader = async () => {
-  await loadSessionUser();
+// every screen below loads its data before it is drawn. SPEC §4: a signed-out visitor is sent to /login, remembering where they were going.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (!(await loadSessionUser())) throw loginRedirect(request);
   return null;
-};
+}
 
 export const HydrateFallback = PageSpinner;
 
@@ -24,13 +24,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 /**
- * SPEC §4: a guarded page sends a signed-out visitor to /login, remembering where they were going. The
- * loader has read the session; reading it here too means a sign-out elsewhere on the page (the navbar)
- * leaves the guarded screen at once.
+ * The loader decided who may enter. Reading the session here too means a session that ends while the
+ * screen is open (a sign-out in another tab, seen when this one is focused again) runs the loaders again,
+ * and the loader sends the visitor to /login.
  */
 export default function RequireAuth() {
   const { data: user } = useSuspenseQuery(sessionQueryOptions());
-  const location = useLocation();
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
-  return <Outlet />;
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!user) void revalidate();
+  }, [user, revalidate]);
+  return user ? <Outlet /> : <PageSpinner />;
 }

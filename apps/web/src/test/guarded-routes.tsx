@@ -1,4 +1,4 @@
-import type { createRoutesStub, LoaderFunction } from 'react-router';
+import { useLocation, type createRoutesStub, type LoaderFunction } from 'react-router';
 import { paths } from '@toolshop/shared/paths';
 import * as requireAdmin from '../routes/require-admin';
 import * as requireAuth from '../routes/require-auth';
@@ -24,16 +24,27 @@ export const screenAt = (path: string, screen: ScreenModule): StubRoutes[number]
   ErrorBoundary: screen.ErrorBoundary,
 });
 
+/** The login page, saying the address it was opened at (the guard's way back rides in it). */
+function LoginStub() {
+  const { search } = useLocation();
+  return (
+    <>
+      <h1>Login</h1>
+      <p>Opened with {search}</p>
+    </>
+  );
+}
+
 /** `children` behind RequireAuth as routes.ts has it (loader, fallback, error boundary), and a login page. */
 export const behindSignIn = (children: StubRoutes): StubRoutes => [
   {
     Component: requireAuth.default,
-    loader: requireAuth.clientLoader,
+    loader: requireAuth.clientLoader as LoaderFunction,
     HydrateFallback: requireAuth.HydrateFallback,
     ErrorBoundary: requireAuth.ErrorBoundary,
     children,
   },
-  { path: paths.login, Component: () => <h1>Login</h1> },
+  { path: paths.login, Component: LoginStub },
 ];
 
 /** `children` behind both guard layouts, RequireAdmin inside RequireAuth, as routes.ts nests them. */
@@ -41,7 +52,7 @@ export const behindGuards = (children: StubRoutes): StubRoutes =>
   behindSignIn([
     {
       Component: requireAdmin.default,
-      loader: requireAdmin.clientLoader,
+      loader: requireAdmin.clientLoader as LoaderFunction,
       ErrorBoundary: requireAdmin.ErrorBoundary,
       children,
     },

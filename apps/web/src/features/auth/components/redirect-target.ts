@@ -1,9 +1,13 @@
-import type { Location } from 'react-router';
 import { paths } from '@toolshop/shared/paths';
+import { REDIRECT_PARAM } from '../../../lib/auth';
 
-/** Where to go after signing in: the page the visitor came from (SPEC §2), else home. */
-export function redirectTarget(state: unknown): string {
-  const from = (state as { from?: Location } | null)?.from;
-  if (!from || from.pathname === paths.login || from.pathname === paths.register) return paths.home;
-  return `${from.pathname}${from.search}${from.hash}`;
+/**
+ * Where to go after signing in: the page a guard sent the visitor from (SPEC §2), else home. Only an
+ * address of this site is followed: `//host` or `/\\host` would leave it (an open redirect).
+ */
+export function redirectTarget(search: string): string {
+  const to = new URLSearchParams(search).get(REDIRECT_PARAM);
+  if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return paths.home;
+  const { pathname } = new URL(to, 'http://shop.invalid');
+  return pathname === paths.login || pathname === paths.register ? paths.home : to;
 }

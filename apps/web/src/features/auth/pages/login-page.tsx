@@ -22,7 +22,7 @@ export function LoginPage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [authError, setAuthError] = useState<string | null>(null);
-  const target = redirectTarget(location.state);
+  const target = redirectTarget(location.search);
   const hydrated = useHydrated();
   const {
     register,
@@ -76,7 +76,7 @@ export function LoginPage() {
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span>
           New to Toolshop?{' '}
-          <Link to={paths.register} state={location.state} className="link link-primary">
+          <Link to={{ pathname: paths.register, search: location.search }} className="link link-primary">
             Create new account
           </Link>
         </span>

@@ -82,7 +82,7 @@ export function RegisterPage() {
       </form>
       <p className="text-sm">
         Already have an account?{' '}
-        <Link to={paths.login} state={location.state} className="link link-primary">
+        <Link to={{ pathname: paths.login, search: location.search }} className="link link-primary">
           Please login
         </Link>
       </p>
