@@ -25,6 +25,9 @@ const toViewer = (account: ViewerUser, sessionToken: string): Viewer => ({
   sessionToken,
 });
 
+const sessionCookiesIn = (header: string, cookieName: string): number =>
+  header.split(';').filter((pair) => pair.trimStart().startsWith(`${cookieName}=`)).length;
+
 /**
  * Reads who is signed in on every request that needs it (decision 032). Better Auth's `getSession` costs
  * as much CPU as the rest of an order together (a context built per call, its cookie's HMAC key imported
@@ -79,9 +82,13 @@ export function createSessionReader(auth: Auth, db: Database) {
   return async function viewerOf(headers: IncomingHttpHeaders): Promise<Viewer | null> {
     if (!headers.cookie && !headers.authorization) return null;
     const { cookieName, key, expiresInMs, updateAgeMs } = await settings;
-    // The cookie read as Better Auth reads it: its parser, percent-decoded, under its cookie's name.
+    // The cookie read as Better Auth reads it: its parser, percent-decoded, under its cookie's name. Two
+    // cookies of that name (one left on another path, say) are Better Auth's to choose between: its parser
+    // keeps the last, its session check the first.
     const cookie =
-      headers.authorization || !headers.cookie ? undefined : parseCookies(headers.cookie).get(cookieName);
+      headers.authorization || !headers.cookie || sessionCookiesIn(headers.cookie, cookieName) !== 1
+        ? undefined
+        : parseCookies(headers.cookie).get(cookieName);
     const token = cookie && signedToken(cookie, key);
     if (!token) return fromBetterAuth(headers);
     const [found] = await sessionByToken.execute({ token });
