@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents } from '@toolshop/shared/money';
 import type { Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
 import { toolFiltersSchema, type ToolListQuery, type ToolPage } from '@toolshop/shared/tool-filters';
@@ -14,10 +14,12 @@ import type { Database } from '../db/client';
 import { tools } from '../db/schema';
 import { notFound } from '../plugins/app/errors';
 import type { Actor } from '../viewer';
-import { createStockService, inCatalogue, onHandBelowReserved } from './stock';
+import { availableQuantity, createStockService, inCatalogue, onHandBelowReserved } from './stock';
 import { toolFilterWhere, toolSortBy } from './tool-query';
 
-type ToolRow = typeof tools.$inferSelect;
+/** A tool's row as the shop reads it: its columns, and what customers may order now (the database's rule). */
+const toolRowColumns = { ...getTableColumns(tools), available: availableQuantity };
+type ToolRow = typeof tools.$inferSelect & { available: number };
 
 /** The wire shape of SPEC §3: `_id`, dollars, camelCase quantities. */
 export function toToolDto(row: ToolRow): Tool {
@@ -28,7 +30,7 @@ export function toToolDto(row: ToolRow): Tool {
     img: row.img,
     description: row.description,
     minimumOrder: row.minimumOrder,
-    availableQuantity: row.onHand - row.reserved,
+    availableQuantity: row.available,
     onHand: row.onHand,
     reserved: row.reserved,
     lowStockThreshold: row.lowStockThreshold,
@@ -82,7 +84,7 @@ export function createToolService(db: Database, changes: ChangeFeed) {
   ): Promise<ToolRow> {
     return write(async (tx) => {
       const [before] = await tx
-        .select()
+        .select(toolRowColumns)
         .from(tools)
         .where(and(eq(tools.id, id), inCatalogue))
         .for('update');
@@ -90,7 +92,7 @@ export function createToolService(db: Database, changes: ChangeFeed) {
       if (values.onHand !== undefined && values.onHand < before.reserved) {
         throw onHandBelowReserved(before.reserved, onHandField);
       }
-      const [after] = await tx.update(tools).set(values).where(eq(tools.id, id)).returning();
+      const [after] = await tx.update(tools).set(values).where(eq(tools.id, id)).returning(toolRowColumns);
       const entry = logged(before, after!);
       if (entry) await recordActivity(tx, { ...recordedBy(actor), ...entry, subject: toolSubject(after!) });
       return after!;
@@ -104,7 +106,7 @@ export function createToolService(db: Database, changes: ChangeFeed) {
     /** The whole catalogue, newest first: the home page shows the first six, so new arrivals appear there. */
     async list(): Promise<Tool[]> {
       const rows = await db
-        .select()
+        .select(toolRowColumns)
         .from(tools)
         .where(inCatalogue)
         .orderBy(...toolSortBy('date-desc'));
@@ -117,7 +119,7 @@ export function createToolService(db: Database, changes: ChangeFeed) {
       const where = toolFilterWhere({ q, inStock });
       const [rows, [counted]] = await Promise.all([
         db
-          .select()
+          .select(toolRowColumns)
           .from(tools)
           .where(where)
           .orderBy(...toolSortBy(sort))
@@ -130,7 +132,7 @@ export function createToolService(db: Database, changes: ChangeFeed) {
 
     async get(id: string): Promise<Tool> {
       const [row] = await db
-        .select()
+        .select(toolRowColumns)
         .from(tools)
         .where(and(eq(tools.id, id), inCatalogue));
       if (!row) throw toolNotFound();
@@ -143,7 +145,7 @@ export function createToolService(db: Database, changes: ChangeFeed) {
         const [created] = await tx
           .insert(tools)
           .values({ ...rest, onHand: availableQuantity, priceCents: dollarsToCents(price) })
-          .returning();
+          .returning(toolRowColumns);
         await recordActivity(tx, {
           ...recordedBy(actor),
           kind: 'product.added',
