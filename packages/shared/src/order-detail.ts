@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderSchema } from './order';
 
 /** What happened to an order, in the order it happened. 'expired': its stock hold ran out unpaid. */
-export const ORDER_EVENTS = ['placed', 'paid', 'delivered', 'expired', 'cancelled'] as const;
+export const ORDER_EVENTS = ['placed', 'paid', 'shipped', 'delivered', 'expired', 'cancelled'] as const;
 export const orderEventKindSchema = z.enum(ORDER_EVENTS);
 export type OrderEventKind = z.infer<typeof orderEventKindSchema>;
 
