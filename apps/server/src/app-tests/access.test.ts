@@ -43,6 +43,7 @@ describe('the authorization table (every /api route with its access rule)', () =
         "admin     GET    /api/user",
         "admin     PATCH  /api/order/:id/delivery",
         "admin     PATCH  /api/tools/:id",
+        "admin     POST   /api/order/:id/ship",
         "admin     POST   /api/tools",
         "admin     PUT    /api/tools/:id",
         "admin     PUT    /api/user/admin/:email",
