@@ -60,6 +60,7 @@ describe('the authorization table (every /api route with its access rule)', () =
         "signed-in GET    /api/payment/:id",
         "signed-in GET    /api/profile/:email",
         "signed-in POST   /api/order",
+        "signed-in POST   /api/order/:id/buy-again",
         "signed-in POST   /api/payment/:id/demo",
         "signed-in POST   /api/payment/:id/intent",
         "signed-in POST   /api/review",

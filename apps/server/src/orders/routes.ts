@@ -7,6 +7,7 @@ import {
   orderSchema,
   placeOrderSchema,
 } from '@toolshop/shared/order';
+import { buyAgainResultSchema } from '@toolshop/shared/buy-again';
 import { idempotencyHeadersSchema } from '@toolshop/shared/idempotency';
 import { orderDetailSchema } from '@toolshop/shared/order-detail';
 import { shipOrderSchema } from '@toolshop/shared/order-shipment';
@@ -128,6 +129,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempote
       },
     },
     (request) => service.cancel(viewerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/order/:id/buy-again',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Put your order’s lines back in your cart at today’s prices; answers the cart, what was added, which tools are gone and which lines the cart refused (stock, minimum order, cart full)',
+        params: orderParams,
+        response: { 200: buyAgainResultSchema, ...readErrors },
+      },
+    },
+    (request) => service.buyAgain(viewerOf(request), request.params.id),
   );
 
   app.post(

@@ -3,8 +3,10 @@ import { DEFAULT_ORDER_HOLD_MINUTES } from '@toolshop/shared/constants';
 import type { ActivityEntry, ActivityKind } from '@toolshop/shared/admin';
 import { isPaidStatus, type Order, type OrderStatus } from '@toolshop/shared/order';
 import type { Shipment } from '@toolshop/shared/order-shipment';
+import type { BuyAgainResult } from '@toolshop/shared/buy-again';
 import type { OrderDetail } from '@toolshop/shared/order-detail';
 import { recordActivity, recordedBy } from '../activity-log/record-activity';
+import type { CartService } from '../cart/service';
 import type { Database } from '../db/client';
 import { orderRowColumns } from '../db/order-status';
 import { orders, user } from '../db/schema';
@@ -15,6 +17,7 @@ import { AppError, notFound } from '../plugins/app/errors';
 import type { StockService } from '../tools/stock';
 import type { UserService } from '../users/service';
 import type { Actor, Viewer } from '../viewer';
+import { buyAgain } from './buy-again';
 import { toOrderDto, type OrderRow } from './order-dto';
 import { expireDueOrdersWithin } from './order-expiry';
 import { createOrderListing } from './order-listing';
@@ -44,6 +47,8 @@ const mailedOrder = (order: OrderRow) => ({
 
 export interface OrderServiceDependencies {
   stock: StockService;
+  /** Where buy-again puts an order's lines back. */
+  cart: CartService;
   users: UserService;
   /** Stripe mode: cancels an order's PaymentIntent, or refuses when its payment is under way. */
   cancelPayment?: (intentId: string) => Promise<void>;
@@ -59,6 +64,7 @@ export function createOrderService(
   db: Database,
   {
     stock,
+    cart,
     users,
     cancelPayment,
     holdMinutes = DEFAULT_ORDER_HOLD_MINUTES,
@@ -95,6 +101,15 @@ export function createOrderService(
     if (!current) throw orderNotFound();
     if (current.status === step.to) return toOrderDto(current);
     throw new AppError(409, 'order_not_paid', step.refusal);
+  }
+
+  async function getOwn(viewer: Viewer, id: string, within: Database = db): Promise<OrderRow> {
+    const [row] = await within
+      .select(orderRowColumns)
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, viewer.id)));
+    if (!row) throw orderNotFound();
+    return row;
   }
 
   /** The order a viewer may act on: their own, or any order for an admin. Others' are "not found". */
@@ -138,13 +153,12 @@ export function createOrderService(
     },
 
     /** The viewer's own order; anyone else's is "not found" (its existence is nobody else's business). */
-    async getOwn(viewer: Viewer, id: string, within: Database = db): Promise<OrderRow> {
-      const [row] = await within
-        .select(orderRowColumns)
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.userId, viewer.id)));
-      if (!row) throw orderNotFound();
-      return row;
+    getOwn,
+
+    /** POST /order/:id/buy-again: the viewer's own order's lines back in their cart (buy-again.ts). */
+    async buyAgain(viewer: Viewer, id: string): Promise<BuyAgainResult> {
+      const order = await getOwn(viewer, id);
+      return buyAgain(db, cart, viewer.id, order.id);
     },
 
     /**
