@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { startLowStockNotifier } from './admin/low-stock-notifier';
+import { createCartService } from './cart/service';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import { publicUrl, type Env } from './env';
@@ -46,8 +47,10 @@ export function createServices({
   const outbox = startMailOutbox({ db, changes, transport: mailer, log, retryBaseMs: mailRetryBaseMs });
   const users = createUserService(db);
   const tools = createToolService(db, changes);
+  const cart = createCartService(db);
   const orders = createOrderService(db, {
     stock: tools.stock,
+    cart,
     users,
     holdMinutes: env.ORDER_HOLD_MINUTES,
     cancelPayment: stripe ? (intentId) => cancelStripePayment(stripe, intentId) : undefined,
@@ -60,6 +63,7 @@ export function createServices({
     outbox,
     users,
     tools,
+    cart,
     orders,
     payments: createPaymentService({ db, env, outbox, log, stripe, orders, stock: tools.stock, changes }),
     reviews: createReviewService(db, changes),

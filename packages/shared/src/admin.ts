@@ -84,6 +84,7 @@ export const ACTIVITY_KINDS = [
   'product.restocked',
   'user.promoted',
   'user.revoked',
+  'order.shipped',
   'order.delivered',
   'admin.signed-in',
 ] as const;
@@ -97,6 +98,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   'product.restocked': 'Product restocked',
   'user.promoted': 'User promoted',
   'user.revoked': 'Admin rights revoked',
+  'order.shipped': 'Order marked shipped',
   'order.delivered': 'Order marked delivered',
   'admin.signed-in': 'Admin signed in',
 };

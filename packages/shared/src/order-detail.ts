@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderSchema } from './order';
 
 /** What happened to an order, in the order it happened. 'expired': its stock hold ran out unpaid. */
-export const ORDER_EVENTS = ['placed', 'paid', 'delivered', 'expired', 'cancelled'] as const;
+export const ORDER_EVENTS = ['placed', 'paid', 'shipped', 'delivered', 'expired', 'cancelled'] as const;
 export const orderEventKindSchema = z.enum(ORDER_EVENTS);
 export type OrderEventKind = z.infer<typeof orderEventKindSchema>;
 
@@ -14,6 +14,9 @@ export const orderEventSchema = z.object({
    * out) or when it was not recorded (orders delivered or cancelled before the shop kept who did it).
    */
   by: z.object({ name: z.string(), email: z.string(), role: z.enum(['customer', 'admin']) }).nullable(),
+  /** On 'shipped' only: what the admin gave when marking it shipped (null when not given). */
+  carrier: z.string().nullable().optional(),
+  trackingNumber: z.string().nullable().optional(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 

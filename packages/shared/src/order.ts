@@ -4,15 +4,15 @@ import { messages } from './messages';
 import { pageSchema } from './paging';
 
 /**
- * unpaid → paid (the server confirmed the payment) → delivered (an admin); an unpaid order may be cancelled
- * (by its customer or an admin), and expires when its stock hold runs out (`expiresAt`).
+ * unpaid → paid (the server confirmed the payment) → shipped → delivered (an admin, each); an unpaid order
+ * may be cancelled (by its customer or an admin), and expires when its stock hold runs out (`expiresAt`).
  */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'delivered', 'cancelled', 'expired'] as const;
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** An order paid for: it counts as earned, and can no longer be cancelled (SPEC's `paid`). */
-export const PAID_STATUSES = ['paid', 'delivered'] as const satisfies readonly OrderStatus[];
+export const PAID_STATUSES = ['paid', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
 export const isPaidStatus = (status: string): boolean =>
   (PAID_STATUSES as readonly string[]).includes(status);
 

@@ -20,22 +20,38 @@ interface OrderRow {
   toolName: string;
   quantity: number;
   unitPriceCents: number;
-  status: 'unpaid' | 'paid' | 'delivered' | 'cancelled' | 'expired';
+  status: 'unpaid' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'expired';
   paidAt?: string;
   createdAt?: string;
   expiresAt?: string;
 }
 
-async function insertOrder(order: OrderRow) {
+/** A line of an order: its tool, units and the price copied onto it. */
+type LineRow = Pick<OrderRow, 'toolId' | 'toolName' | 'quantity' | 'unitPriceCents'>;
+
+/**
+ * An order with its lines (one, the order's own tool, unless `lines` are given, as every order has since
+ * migration 0017), and the shipping it was charged.
+ */
+async function insertOrder(order: OrderRow, lines: LineRow[] = [order], shippingCents = 0) {
   counter += 1;
-  await t.db.execute(sql`
+  const oneTool = lines.length === 1;
+  const [placed] = (
+    (await t.db.execute(sql`
     insert into orders (user_id, email, name, tool_id, tool_name, quantity, unit_price_cents, address, status,
-      transaction_id, paid_at, created_at, expires_at)
+      transaction_id, paid_at, created_at, expires_at, shipping_cents)
     values (${customerId}, ${customer.email}, ${customer.name}, ${order.toolId}, ${order.toolName},
-      ${order.quantity}, ${order.unitPriceCents}, '1 Test Street', ${order.status},
+      ${order.quantity}, ${oneTool ? order.unitPriceCents : null}, '1 Test Street', ${order.status},
       ${order.paidAt ? `demo_test_${counter}` : null}, ${order.paidAt ?? null}::timestamptz,
       coalesce(${order.createdAt ?? null}::timestamptz, ${order.paidAt ?? null}::timestamptz, now()),
-      ${order.expiresAt ?? null}::timestamptz)`);
+      ${order.expiresAt ?? null}::timestamptz, ${shippingCents})
+    returning id`)) as unknown as { rows: { id: string }[] }
+  ).rows;
+  for (const [index, line] of lines.entries()) {
+    await t.db.execute(sql`
+      insert into order_lines (order_id, position, tool_id, tool_name, quantity, unit_price_cents)
+      values (${placed!.id}, ${index + 1}, ${line.toolId}, ${line.toolName}, ${line.quantity}, ${line.unitPriceCents})`);
+  }
 }
 
 beforeAll(async () => {
@@ -157,6 +173,32 @@ describe('the Sales Overview figures (hand-computed, clock pinned)', () => {
       unpaid: { count: 1, oldest: '2026-11-18T09:00:00Z' },
       undelivered: { count: 4, oldest: '2026-10-21T12:00:00Z' },
     });
+  });
+});
+
+describe('orders of several lines', () => {
+  it('count each line for its tool, and the order with its shipping once in the revenue', async () => {
+    // A day of its own: no other test's order is paid in it.
+    const NOW = new Date('2025-03-10T12:00:00Z');
+    const clamp = await createTool(t.db, { name: 'Clamp' });
+    const drill = await createTool(t.db, { name: 'Drill' });
+    const lines = [
+      { toolId: clamp.id, toolName: 'Clamp', quantity: 4, unitPriceCents: 250 }, // 10.00
+      { toolId: drill.id, toolName: 'Drill', quantity: 1, unitPriceCents: 4999 }, // 49.99
+    ];
+    const order = { ...lines[0]!, toolName: 'Clamp, Drill', quantity: 5, status: 'shipped' as const };
+    await insertOrder({ ...order, paidAt: '2025-03-10T08:00:00Z' }, lines, 595);
+
+    const overview = await loadOverview(t.db, 7, NOW);
+
+    // 10.00 + 49.99 + 5.95 shipping.
+    expect(overview.periods[0]!.current).toEqual({ revenue: 65.94, orders: 1, averageOrderValue: 65.94 });
+    expect(overview.daily.at(-1)).toEqual({ date: '2025-03-10', revenue: 65.94, orders: 1 });
+    expect(overview.topByUnits).toEqual([
+      { toolId: clamp.id, name: 'Clamp', units: 4, revenue: 10 },
+      { toolId: drill.id, name: 'Drill', units: 1, revenue: 49.99 },
+    ]);
+    expect(overview.topByRevenue.map((tool) => tool.name)).toEqual(['Drill', 'Clamp']);
   });
 });
 

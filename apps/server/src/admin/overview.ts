@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LowStockTool, Overview, SalesFigures, TopTool } from '@toolshop/shared/admin';
 import { centsToDollars } from '@toolshop/shared/money';
 import type { Database } from '../db/client';
-import { isPaidSql } from '../db/order-status';
+import { isPaidSql, orderTotalSql } from '../db/order-status';
 import { availableSql, isLowSql, lowStockThresholdSql } from './low-stock';
 
 /** The summary periods of the Sales Overview: today, the last 7 days, the last 30 days. */
@@ -14,14 +14,15 @@ const LOW_STOCK_SHOWN = 50;
 const cents = (value: string | number | null) => Number(value ?? 0);
 const dollars = (value: string | number | null) => centsToDollars(cents(value));
 
-/** What an order brings in: the quantity at the unit price copied onto it, in cents. */
 /** The rows of a raw query; both drivers answer `{ rows }`. */
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
-const orderCents = sql`order_total_cents(o.quantity, o.unit_price_cents)`;
+/** What an order brings in: its lines at the prices copied onto them, and its shipping, in cents. */
+const orderCents = orderTotalSql(sql`o.id`, sql`o.shipping_cents`);
+const lineCents = sql`order_total_cents(l.quantity, l.unit_price_cents)`;
 const earned = isPaidSql(sql`o.status`);
 
 /**
@@ -90,13 +91,13 @@ export async function loadOverview(db: Database, days: number, now = new Date())
         select status, created_at, paid_at,
           status = 'unpaid' and not order_past_hold(status, expires_at)
             and created_at <= ${now.toISOString()}::timestamptz - interval '1 day' as unpaid_long
-        from orders where status in ('unpaid', 'paid')
+        from orders where status in ('unpaid', 'paid', 'shipped')
       )
       select
         (count(*) filter (where unpaid_long))::int as unpaid,
         to_char(min(created_at) filter (where unpaid_long) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as unpaid_oldest,
-        (count(*) filter (where status = 'paid'))::int as undelivered,
-        to_char(min(paid_at) filter (where status = 'paid') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as undelivered_oldest
+        (count(*) filter (where status <> 'unpaid'))::int as undelivered,
+        to_char(min(paid_at) filter (where status <> 'unpaid') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as undelivered_oldest
       from waiting`,
     ),
     rowsOf<{
@@ -152,11 +153,11 @@ async function topTools(db: Database, from: SQL, until: SQL, order: SQL): Promis
   const result = await rowsOf<{ tool_id: string; name: string; units: number; revenue: string }>(
     db,
     sql`
-    select o.tool_id, coalesce(t.name, max(o.tool_name)) as name, sum(o.quantity)::int as units,
-      sum(${orderCents})::text as revenue, sum(${orderCents}) as revenue_cents
-    from orders o left join tools t on t.id = o.tool_id
+    select l.tool_id, coalesce(t.name, max(l.tool_name)) as name, sum(l.quantity)::int as units,
+      sum(${lineCents})::text as revenue, sum(${lineCents}) as revenue_cents
+    from orders o join order_lines l on l.order_id = o.id left join tools t on t.id = l.tool_id
     where ${earned} and o.paid_at >= ${from} and o.paid_at < ${until}
-    group by o.tool_id, t.name
+    group by l.tool_id, t.name
     order by ${order}, name
     limit ${TOP_TOOLS}`,
   );

@@ -112,6 +112,9 @@ describe('the API answers as its OpenAPI document says', () => {
     const paid = await as(customer, { method: 'POST', url: `/api/payment/${ids.order}/demo`, payload: card });
     expect(paid.statusCode).toBe(200);
     await as(customer, { method: 'POST', url: `/api/payment/${ids.order}/intent` });
+    await as(customer, { method: 'POST', url: `/api/order/${ids.order}/buy-again` });
+    const shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
+    await as(admin, { method: 'POST', url: `/api/order/${ids.order}/ship`, payload: shipment });
     await as(admin, { method: 'PATCH', url: `/api/order/${ids.order}/delivery` });
     const unpaid = (await as(customer, { method: 'POST', url: '/api/order', payload: order })).json()._id;
     await as(customer, { method: 'DELETE', url: `/api/order/${unpaid}` });

@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PAID_STATUSES } from '@toolshop/shared/order';
 import { orders } from './schema';
 
@@ -19,3 +19,11 @@ export const pastHoldSql = sql<boolean>`order_past_hold(${orders.status}, ${orde
 /** An orders row as the shop reads it: its columns, and whether it is past its hold now. */
 export const orderRowColumns = { ...getTableColumns(orders), pastHold: pastHoldSql };
 export type OrderRow = typeof orders.$inferSelect & { pastHold: boolean };
+
+/**
+ * What an order was charged, in cents: its lines at the prices copied onto them, and its shipping. `id`
+ * and `shipping` are the order's columns however its query names them. Every order has its lines
+ * (decision 047), so this holds for one-tool and several-line orders alike.
+ */
+export const orderTotalSql = (id: SQLWrapper, shipping: SQLWrapper): SQL =>
+  sql`((select coalesce(sum(order_total_cents(l.quantity, l.unit_price_cents)), 0) from order_lines l where l.order_id = ${id}) + ${shipping})`;

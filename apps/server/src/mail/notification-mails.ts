@@ -3,7 +3,7 @@ import type { OutgoingMail } from './mailer';
 import { mail } from './templates';
 
 /**
- * The back office's two notification mails, in templates.ts's branded layout with a plain-text part.
+ * The back office's notification mails, in templates.ts's branded layout with a plain-text part.
  * Each is sent after the change it tells of has committed, in the background: a failing SMTP server must
  * not fail the change.
  */
@@ -31,6 +31,29 @@ export interface DeliveredMailOrder {
   name: string;
   tool: string;
   quantity: number;
+}
+
+export interface ShippedMailOrder extends DeliveredMailOrder {
+  number: number;
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
+/** To the customer, when an admin marks their order shipped. */
+export function orderShippedMail(to: string, order: ShippedMailOrder, publicUrl: string): OutgoingMail {
+  const shipment = [
+    order.carrier && `Carrier: ${order.carrier}.`,
+    order.trackingNumber && `Tracking number: ${order.trackingNumber}.`,
+  ].filter(Boolean);
+  return mail(to, `Your Toolshop order #${order.number} has shipped`, {
+    heading: `Good news, ${order.name}`,
+    paragraphs: [
+      `Your order #${order.number} of ${order.quantity} × ${order.tool} is on its way.`,
+      ...(shipment.length > 0 ? [shipment.join(' ')] : []),
+      `Order: ${order.orderId}. We will let you know when it is delivered.`,
+    ],
+    action: { label: 'See my orders', url: `${publicUrl}${paths.myOrders}` },
+  });
 }
 
 /** To the customer, when an admin marks their order delivered. */

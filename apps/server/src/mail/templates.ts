@@ -84,23 +84,42 @@ export function existingAccountMail(to: string, resetUrl: string): OutgoingMail 
   });
 }
 
-export interface ReceiptDetails {
-  orderId: string;
-  name: string;
+export interface ReceiptLine {
   tool: string;
   quantity: number;
   unitPrice: string;
-  total: string;
-  transactionId: string;
+  lineTotal: string;
 }
 
+/** A paid order as its receipt tells it, amounts already formatted. */
+export interface ReceiptDetails {
+  orderId: string;
+  number: number;
+  /** The day it was placed (UTC, YYYY-MM-DD). */
+  placedOn: string;
+  name: string;
+  lines: ReceiptLine[];
+  subtotal: string;
+  shipping: string;
+  total: string;
+  address: string;
+  transactionId: string;
+  status: string;
+}
+
+/** Sent once per paid order, with what its page shows: number, date, lines, amounts, address, payment. */
 export function receiptMail(to: string, order: ReceiptDetails, ordersUrl: string): OutgoingMail {
-  return mail(to, `Your Toolshop receipt for ${order.tool}`, {
+  return mail(to, `Your Toolshop receipt for order #${order.number}`, {
     heading: `Thank you, ${order.name}`,
     paragraphs: [
-      `We received your payment of ${order.total} for ${order.quantity} × ${order.tool} at ${order.unitPrice} each.`,
-      `Order: ${order.orderId}. Transaction: ${order.transactionId}.`,
-      'We will let you know when it ships.',
+      `We received your payment of ${order.total} for order #${order.number}, placed on ${order.placedOn}.`,
+      ...order.lines.map(
+        (line) => `${line.quantity} × ${line.tool} at ${line.unitPrice} each: ${line.lineTotal}`,
+      ),
+      `Subtotal: ${order.subtotal}. Shipping: ${order.shipping}. Total: ${order.total}.`,
+      `Shipping to: ${order.address}`,
+      `Payment reference: ${order.transactionId}. Status: ${order.status}.`,
+      `Order: ${order.orderId}. We will let you know when it ships.`,
     ],
     action: { label: 'See my orders', url: ordersUrl },
   });

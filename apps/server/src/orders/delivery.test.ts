@@ -248,3 +248,127 @@ describe('GET /api/order/:id/detail', () => {
     }
   });
 });
+
+describe('marking an order shipped', () => {
+  const ship = (id: string, payload?: object) =>
+    injectAs(t.app, admin, { method: 'POST', url: `/api/order/${id}/ship`, ...(payload ? { payload } : {}) });
+  const shippedMails = async (to: string) => {
+    await t.mailer.settled();
+    return t.mailer.sent.filter((mail) => mail.to === to && /has shipped/.test(mail.subject));
+  };
+  const shippedEntries = async (orderId: string) => {
+    const response = await injectAs(t.app, admin, {
+      url: '/api/admin/activity?kind=order.shipped&limit=100',
+    });
+    return activityPageSchema.parse(response.json()).items.filter((entry) => entry.subject.id === orderId);
+  };
+  const numberOf = async (id: string) =>
+    (await t.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id)))[0]!.number;
+
+  it('ships a paid order once: one log entry, one mail with the carrier and tracking number', async () => {
+    const customer = await signUp(t.app);
+    const crimper = await tool();
+    const order = await placePaid(customer, crimper.id);
+    const shipment = { carrier: ' UPS ', trackingNumber: '1Z999AA10123456784' };
+
+    const first = await ship(order._id, shipment);
+    const again = await ship(order._id, { carrier: 'DHL', trackingNumber: 'other' });
+
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ _id: order._id, status: 'shipped', paid: true });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'shipped' });
+    const number = await numberOf(order._id);
+    const mails = await shippedMails(customer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Your Toolshop order #${number} has shipped`);
+    expect(mails[0]!.text).toBe(
+      [
+        `Good news, ${customer.name}`,
+        '',
+        `Your order #${number} of 2 × ${crimper.name} is on its way.`,
+        'Carrier: UPS. Tracking number: 1Z999AA10123456784.',
+        `Order: ${order._id}. We will let you know when it is delivered.`,
+        '',
+        'See my orders: http://localhost:3000/dashboard/myOrders',
+        '',
+        '— Toolshop',
+      ].join('\n'),
+    );
+    expect(mails[0]!.html).toContain('Carrier: UPS. Tracking number: 1Z999AA10123456784.');
+    const entries = await shippedEntries(order._id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      kind: 'order.shipped',
+      actor: { id: adminId, email: admin.email },
+      subject: { type: 'order', id: order._id, label: `2 × ${crimper.name} for ${customer.name}` },
+      details: { customer: customer.email, carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+    });
+  });
+
+  it('ships without a body, and its mail then names no carrier', async () => {
+    const customer = await signUp(t.app);
+    const order = await placePaid(customer, (await tool()).id);
+
+    const response = await ship(order._id);
+
+    expect(response.statusCode, response.body).toBe(200);
+    const [mail] = await shippedMails(customer.email);
+    expect(mail!.text).not.toMatch(/Carrier|Tracking/);
+    expect((await detail(order._id)).timeline.at(-1)).toMatchObject({
+      event: 'shipped',
+      carrier: null,
+      trackingNumber: null,
+    });
+  });
+
+  it('refuses an unpaid or delivered order, and a carrier too long, logging and mailing nothing', async () => {
+    const customer = await signUp(t.app);
+    const crimper = await tool();
+    const unpaid = await place(customer, crimper.id);
+    const delivered = await placePaid(customer, crimper.id);
+    await deliver(delivered._id);
+    const paid = await placePaid(customer, crimper.id);
+
+    expect((await ship(unpaid._id)).statusCode).toBe(409);
+    const refused = await ship(delivered._id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { message: 'Only a paid order can be shipped.' } });
+    expect((await ship(paid._id, { carrier: 'x'.repeat(101) })).statusCode).toBe(400);
+    expect((await ship('7b0c1a52-4c9e-4d8e-9a43-5d0f3c1e2b6a')).statusCode).toBe(404);
+
+    for (const id of [unpaid._id, delivered._id, paid._id]) expect(await shippedEntries(id)).toEqual([]);
+    expect(await shippedMails(customer.email)).toEqual([]);
+    expect((await detail(paid._id)).status).toBe('paid');
+  });
+
+  it('answers 403 to a customer', async () => {
+    const customer = await signUp(t.app);
+    const order = await placePaid(customer, (await tool()).id);
+    const response = await injectAs(t.app, customer, { method: 'POST', url: `/api/order/${order._id}/ship` });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('delivers a shipped order, and the timeline tells each step and who did it', async () => {
+    const customer = await signUp(t.app);
+    const order = await placePaid(customer, (await tool()).id);
+
+    await ship(order._id, { carrier: 'DHL' });
+    const delivered = await deliver(order._id);
+
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json()).toMatchObject({ status: 'delivered' });
+    const byAdmin = { name: admin.name, email: admin.email, role: 'admin' };
+    const { timeline } = await detail(order._id);
+    expect(timeline.map(({ event }) => event)).toEqual(['placed', 'paid', 'shipped', 'delivered']);
+    expect(timeline[2]).toEqual({
+      event: 'shipped',
+      at: expect.any(String),
+      by: byAdmin,
+      carrier: 'DHL',
+      trackingNumber: null,
+    });
+    expect(timeline[3]).toMatchObject({ event: 'delivered', by: byAdmin });
+    expect(await deliveredMails(customer.email)).toHaveLength(1);
+  });
+});

@@ -1,35 +1,54 @@
-import { dollarsToCents } from '@toolshop/shared/money';
 import type { Order } from '@toolshop/shared/order';
 import { centsCell, toCsv } from '../lib/csv';
 
 const HEADER = [
+  'Order number',
   'Order ID',
   'Placed (UTC)',
   'Customer',
   'E-mail',
+  'Line',
   'Tool',
   'Quantity',
   'Unit price',
-  'Total',
+  'Line total',
+  'Shipping',
+  'Order total',
   'Status',
   'Address',
   'Phone',
   'Transaction',
 ] as const;
 
-/** GET /order/export.csv: the filtered orders, one record each, money as exact decimals. */
-export function ordersCsv(orders: readonly Order[]): string {
+/** One line of an exported order, with what the order was charged in all. */
+export interface ExportedLine {
+  order: Order;
+  number: number;
+  shippingCents: number;
+  orderTotalCents: number;
+  line: { position: number; toolName: string; quantity: number; unitPriceCents: number };
+}
+
+/**
+ * GET /order/export.csv: one record per order line, each carrying its order's number and the order's
+ * facts (so a spreadsheet can filter or sum either way), money as exact decimals.
+ */
+export function ordersCsv(lines: readonly ExportedLine[]): string {
   return toCsv(
     HEADER,
-    orders.map((order) => [
+    lines.map(({ order, number, shippingCents, orderTotalCents, line }) => [
+      number,
       order._id,
       order.createdAt,
       order.name,
       order.email,
-      order.tool,
-      order.quantity,
-      centsCell(dollarsToCents(order.unitPrice)),
-      centsCell(dollarsToCents(order.total)),
+      line.position,
+      line.toolName,
+      line.quantity,
+      centsCell(line.unitPriceCents),
+      centsCell(line.quantity * line.unitPriceCents),
+      centsCell(shippingCents),
+      centsCell(orderTotalCents),
       order.status,
       order.address,
       order.phone,

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderListSchema, orderPageSchema } from '@toolshop/shared/order';
 import { orderDetailSchema } from '@toolshop/shared/order-detail';
-import { orders, user } from '../db/schema';
+import { orderLines, orders, user } from '../db/schema';
 import { injectAs, signUp, signUpAdmin, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
+import { insertOneLineOrders } from '../test/orders';
 
 const t = useTestApp({ seed: false });
 
@@ -17,6 +18,7 @@ let admin: TestAccount;
 /** Each order's id by its label (the first line of its address). */
 const ids: Record<string, string> = {};
 const placedAt: Record<string, string> = {};
+const numbers: Record<string, number> = {};
 
 beforeAll(async () => {
   customer = await signUp(t.app);
@@ -55,24 +57,22 @@ beforeAll(async () => {
     createdAt,
     ...extra,
   });
-  const rows = await t.db
-    .insert(orders)
-    .values([
-      order('A', 'ann', solder, 2, 1000, 'paid', ago(5 * DAY)), // 20.00
-      order('B\nBack door', 'bob', formula, 1, 999, 'delivered', ago(4 * DAY), { phone: '+1 555 0100' }), // 9.99
-      order('C', 'ann', formula, 5, 999, 'unpaid', ago(HOUR), { expiresAt: ago(-HOUR) }), // 49.95, held
-      order('D', 'bob', solder, 1, 1000, 'unpaid', ago(3 * HOUR), { expiresAt: ago(2 * HOUR) }), // past hold
-      order('E', 'ann', solder, 3, 1000, 'cancelled', ago(3 * DAY), { cancelledAt: ago(3 * DAY) }),
-      // More than any page holds: cancelled, so that they show only when asked for.
-      ...Array.from({ length: 120 }, (_, i) =>
-        order(`Crate ${i}`, 'cy', crate, 1, 500, 'cancelled', ago(10 * DAY + i * HOUR)),
-      ),
-    ])
-    .returning();
+  const rows = await insertOneLineOrders(t.db, [
+    order('A', 'ann', solder, 2, 1000, 'paid', ago(5 * DAY)), // 20.00
+    order('B\nBack door', 'bob', formula, 1, 999, 'delivered', ago(4 * DAY), { phone: '+1 555 0100' }), // 9.99
+    order('C', 'ann', formula, 5, 999, 'unpaid', ago(HOUR), { expiresAt: ago(-HOUR) }), // 49.95, held
+    order('D', 'bob', solder, 1, 1000, 'unpaid', ago(3 * HOUR), { expiresAt: ago(2 * HOUR) }), // past hold
+    order('E', 'ann', solder, 3, 1000, 'cancelled', ago(3 * DAY), { cancelledAt: ago(3 * DAY) }),
+    // More than any page holds: cancelled, so that they show only when asked for.
+    ...Array.from({ length: 120 }, (_, i) =>
+      order(`Crate ${i}`, 'cy', crate, 1, 500, 'cancelled', ago(10 * DAY + i * HOUR)),
+    ),
+  ]);
   for (const row of rows) {
     const label = row.address.split('\n')[0]!;
     ids[label] = row.id;
     placedAt[label] = row.createdAt.toISOString();
+    numbers[label] = row.number;
   }
 });
 
@@ -153,17 +153,18 @@ describe('GET /api/order (Manage All Orders)', () => {
 
 describe('GET /api/order/export.csv', () => {
   const HEADER =
-    'Order ID,Placed (UTC),Customer,E-mail,Tool,Quantity,Unit price,Total,Status,Address,Phone,Transaction\r\n';
+    'Order number,Order ID,Placed (UTC),Customer,E-mail,Line,Tool,Quantity,Unit price,Line total,Shipping,Order total,Status,Address,Phone,Transaction\r\n';
+  const start = (label: string) => `${numbers[label]},${ids[label]},${placedAt[label]}`;
   const record = {
     A: () =>
-      `${ids.A},${placedAt.A},Ann Archer,ann@example.com,Soldering iron,2,10.00,20.00,paid,A,,demo_A\r\n`,
+      `${start('A')},Ann Archer,ann@example.com,1,Soldering iron,2,10.00,20.00,0.00,20.00,paid,A,,demo_A\r\n`,
     // The comma and quotes are quoted, the formula neutralised, the newline kept inside quotes.
     B: () =>
-      `${ids.B},${placedAt.B},"Smith, ""Bob""",bob@shop.test,'=cmd|' /C calc'!A0,1,9.99,9.99,delivered,"B\nBack door",'+1 555 0100,demo_B\r\n`,
+      `${start('B')},"Smith, ""Bob""",bob@shop.test,1,'=cmd|' /C calc'!A0,1,9.99,9.99,0.00,9.99,delivered,"B\nBack door",'+1 555 0100,demo_B\r\n`,
     C: () =>
-      `${ids.C},${placedAt.C},Ann Archer,ann@example.com,'=cmd|' /C calc'!A0,5,9.99,49.95,unpaid,C,,\r\n`,
+      `${start('C')},Ann Archer,ann@example.com,1,'=cmd|' /C calc'!A0,5,9.99,49.95,0.00,49.95,unpaid,C,,\r\n`,
     D: () =>
-      `${ids.D},${placedAt.D},"Smith, ""Bob""",bob@shop.test,Soldering iron,1,10.00,10.00,expired,D,,\r\n`,
+      `${start('D')},"Smith, ""Bob""",bob@shop.test,1,Soldering iron,1,10.00,10.00,0.00,10.00,expired,D,,\r\n`,
   };
 
   it('downloads every order the list shows, as an RFC 4180 file with a dated name', async () => {
@@ -187,8 +188,71 @@ describe('GET /api/order/export.csv', () => {
     expect(lines).toHaveLength(1 + 120 + 1);
     expect(lines.at(-1)).toBe('');
     expect(
-      lines.slice(1, -1).every((line) => line.includes(',Bulk crate,1,5.00,5.00,cancelled,Crate ')),
+      lines
+        .slice(1, -1)
+        .every((line) => line.includes(',1,Bulk crate,1,5.00,5.00,0.00,5.00,cancelled,Crate ')),
     ).toBe(true);
+  });
+});
+
+describe('an order of several lines', () => {
+  let orderId: string;
+  let number: number;
+  beforeAll(async () => {
+    await t.db.insert(user).values({ id: 'u-dee', name: 'Dee Lines', email: 'dee@example.com' });
+    const driver = await createTool(t.db, { name: 'Torque driver' });
+    const gun = await createTool(t.db, { name: 'Heat gun' });
+    // Cancelled, so that it shows only when asked for and leaves the lists above as they are.
+    const [row] = await t.db
+      .insert(orders)
+      .values({
+        userId: 'u-dee',
+        name: 'Dee Lines',
+        email: 'dee@example.com',
+        toolId: driver.id,
+        toolName: 'Torque driver, Heat gun',
+        quantity: 5,
+        unitPriceCents: null as unknown as number,
+        shippingCents: 495,
+        address: 'Dock 9',
+        status: 'cancelled',
+        createdAt: ago(20 * DAY),
+      })
+      .returning();
+    orderId = row!.id;
+    number = row!.number;
+    await t.db.insert(orderLines).values([
+      {
+        orderId,
+        position: 1,
+        toolId: driver.id,
+        toolName: 'Torque driver',
+        quantity: 2,
+        unitPriceCents: 1500,
+      },
+      { orderId, position: 2, toolId: gun.id, toolName: 'Heat gun', quantity: 3, unitPriceCents: 2250 },
+    ]);
+  });
+
+  it("is found by any of its lines' tools, and not by text spanning two of them", async () => {
+    expect(await labels('?status=cancelled&q=heat%20gun')).toEqual(['Dock 9']);
+    expect(await labels('?status=cancelled&q=torque')).toEqual(['Dock 9']);
+    expect(await labels('?status=cancelled&q=driver%2C%20heat')).toEqual([]);
+  });
+
+  it('exports one record per line, each with the order number, its shipping and total', async () => {
+    const response = await get('/api/order/export.csv?status=cancelled&q=dee%40example');
+    const records = response.body.split('\r\n').slice(1, -1);
+    expect(records).toHaveLength(2);
+    expect(records.map((record) => record.split(',').slice(0, 2).join(','))).toEqual([
+      `${number},${orderId}`,
+      `${number},${orderId}`,
+    ]);
+    // 2 × 15.00 + 3 × 22.50 + 4.95 shipping = 102.45
+    expect(records.map((record) => record.split(',').slice(3).join(','))).toEqual([
+      'Dee Lines,dee@example.com,1,Torque driver,2,15.00,30.00,4.95,102.45,cancelled,Dock 9,,',
+      'Dee Lines,dee@example.com,2,Heat gun,3,22.50,67.50,4.95,102.45,cancelled,Dock 9,,',
+    ]);
   });
 });
 

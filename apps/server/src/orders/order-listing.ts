@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Order } from '@toolshop/shared/order';
 import {
   orderFiltersSchema,
@@ -14,11 +14,12 @@ import {
   type PageQuery,
 } from '@toolshop/shared/paging';
 import type { Database } from '../db/client';
-import { orderRowColumns } from '../db/order-status';
-import { orders } from '../db/schema';
+import { orderRowColumns, orderTotalSql } from '../db/order-status';
+import { orderLines, orders } from '../db/schema';
 import { assertSelfOrAdmin, type UserService } from '../users/service';
 import type { Viewer } from '../viewer';
 import { toOrderDto } from './order-dto';
+import type { ExportedLine } from './order-export';
 import { orderFilterWhere, orderSortBy } from './order-query';
 
 /** The order lists: a customer's own, and every order for admins, in pages or as SPEC §7's plain array. */
@@ -84,14 +85,31 @@ export function createOrderListing(db: Database, users: UserService) {
       return { items: rows.map(toOrderDto), total: counted!.total, page, limit };
     },
 
-    /** Every order the filters select, in their sort: what GET /order/export.csv writes. */
-    async exportAll(filters: OrderExportQuery): Promise<Order[]> {
+    /** Every line of the orders the filters select, in their sort: what GET /order/export.csv writes. */
+    async exportAll(filters: OrderExportQuery): Promise<ExportedLine[]> {
       const rows = await db
-        .select(orderRowColumns)
+        .select({
+          row: orderRowColumns,
+          orderTotalCents: sql<string>`${orderTotalSql(orders.id, orders.shippingCents)}::text`,
+          line: {
+            position: orderLines.position,
+            toolName: orderLines.toolName,
+            quantity: orderLines.quantity,
+            unitPriceCents: orderLines.unitPriceCents,
+          },
+        })
         .from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
         .where(orderFilterWhere(filters))
-        .orderBy(...orderSortBy(filters.sort));
-      return rows.map(toOrderDto);
+        .orderBy(...orderSortBy(filters.sort), asc(orderLines.position));
+      return rows.map(({ row, orderTotalCents, line }) => ({
+        order: toOrderDto(row),
+        number: row.number,
+        shippingCents: row.shippingCents,
+        // Numeric in SQL, read as text: exact on both engines.
+        orderTotalCents: Number(orderTotalCents),
+        line,
+      }));
     },
   };
 }

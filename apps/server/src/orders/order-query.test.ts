@@ -4,6 +4,7 @@ import { resolvePage } from '@toolshop/shared/paging';
 import { orders, user } from '../db/schema';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
+import { insertOneLineOrders } from '../test/orders';
 import { orderFilterWhere, orderSortBy } from './order-query';
 
 const t = useTestApp({ seed: false });
@@ -53,7 +54,7 @@ beforeAll(async () => {
     expiresAt: expiresAt ? new Date(expiresAt) : null,
   });
   // Each order's address is its name in the assertions.
-  await t.db.insert(orders).values([
+  await insertOneLineOrders(t.db, [
     order('A', 'ann', solder, 2, 1000, 'paid', '2026-11-01T00:00:00Z'), // 20.00
     order('B', 'bob', pliers, 1, 999, 'delivered', '2026-11-02T00:00:00Z'), // 9.99
     order('C', 'ann', pliers, 5, 999, 'unpaid', '2026-11-20T09:30:00Z', '2099-01-01T00:00:00Z'), // 49.95, held

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderFilters } from '@toolshop/shared/order-filters';
 import { containsPattern } from '../db/like';
-import { pastHoldSql } from '../db/order-status';
+import { orderTotalSql, pastHoldSql } from '../db/order-status';
 import { orders } from '../db/schema';
 
 /**
@@ -20,14 +20,15 @@ function statusCondition(status: OrderFilters['status']): SQL | undefined {
   return status ? eq(orders.status, status) : ne(orders.status, 'cancelled');
 }
 
-/** `q` as a literal substring of the customer's name or e-mail, or of the tool's name. */
+/** `q` as a literal substring of the customer's name or e-mail, or of the name of any of its lines' tools. */
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  return or(ilike(orders.name, pattern), ilike(orders.email, pattern), ilike(orders.toolName, pattern));
+  const aLine = sql`exists (select 1 from order_lines l where l.order_id = ${orders.id} and l.tool_name ilike ${pattern})`;
+  return or(ilike(orders.name, pattern), ilike(orders.email, pattern), aLine);
 }
 
-const orderTotal = sql`order_total_cents(${orders.quantity}, ${orders.unitPriceCents})`;
+const orderTotal = orderTotalSql(orders.id, orders.shippingCents);
 
 /** The order of a sort choice; ties broken by id so that pages never overlap or skip. */
 export function orderSortBy(sort: OrderFilters['sort']): SQL[] {

@@ -7,8 +7,10 @@ import {
   orderSchema,
   placeOrderSchema,
 } from '@toolshop/shared/order';
+import { buyAgainResultSchema } from '@toolshop/shared/buy-again';
 import { idempotencyHeadersSchema } from '@toolshop/shared/idempotency';
 import { orderDetailSchema } from '@toolshop/shared/order-detail';
+import { shipOrderSchema } from '@toolshop/shared/order-shipment';
 import { orderExportQuerySchema, orderListQuerySchema } from '@toolshop/shared/order-filters';
 import { pageQuerySchema } from '@toolshop/shared/paging';
 import { actorOf, viewerOf } from '../plugins/app/access';
@@ -105,7 +107,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempote
       config: { access: 'admin' },
       schema: {
         tags: ['orders'],
-        summary: 'One order and its timeline: placed, paid, delivered, expired, cancelled — when and by whom',
+        summary:
+          'One order and its timeline: placed, paid, shipped, delivered, expired, cancelled — when and by whom',
         params: orderParams,
         response: { 200: orderDetailSchema, ...readErrors },
       },
@@ -128,13 +131,44 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; idempote
     (request) => service.cancel(viewerOf(request), request.params.id),
   );
 
+  app.post(
+    '/order/:id/buy-again',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Put your order’s lines back in your cart at today’s prices; answers the cart, what was added, which tools are gone and which lines the cart refused (stock, minimum order, cart full)',
+        params: orderParams,
+        response: { 200: buyAgainResultSchema, ...readErrors },
+      },
+    },
+    (request) => service.buyAgain(viewerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/order/:id/ship',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Mark a paid order shipped, with its carrier and tracking number if known (logged; its customer is told by mail). Again: changes nothing',
+        params: orderParams,
+        body: shipOrderSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => service.markShipped(actorOf(request), request.params.id, request.body),
+  );
+
   app.patch(
     '/order/:id/delivery',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['orders'],
-        summary: 'Mark a paid order delivered (logged; its customer is told by mail)',
+        summary: 'Mark a paid or shipped order delivered (logged; its customer is told by mail)',
         params: orderParams,
         response: { 200: orderSchema, ...errors },
       },

@@ -1,17 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_ORDER_HOLD_MINUTES } from '@toolshop/shared/constants';
-import { isPaidStatus, type Order } from '@toolshop/shared/order';
+import type { ActivityEntry, ActivityKind } from '@toolshop/shared/admin';
+import { isPaidStatus, type Order, type OrderStatus } from '@toolshop/shared/order';
+import type { Shipment } from '@toolshop/shared/order-shipment';
+import type { BuyAgainResult } from '@toolshop/shared/buy-again';
 import type { OrderDetail } from '@toolshop/shared/order-detail';
 import { recordActivity, recordedBy } from '../activity-log/record-activity';
+import type { CartService } from '../cart/service';
 import type { Database } from '../db/client';
 import { orderRowColumns } from '../db/order-status';
 import { orders, user } from '../db/schema';
-import { orderDeliveredMail } from '../mail/notification-mails';
+import type { OutgoingMail } from '../mail/mailer';
+import { orderDeliveredMail, orderShippedMail } from '../mail/notification-mails';
 import type { MailOutbox } from '../mail/outbox';
 import { AppError, notFound } from '../plugins/app/errors';
 import type { StockService } from '../tools/stock';
 import type { UserService } from '../users/service';
 import type { Actor, Viewer } from '../viewer';
+import { buyAgain } from './buy-again';
 import { toOrderDto, type OrderRow } from './order-dto';
 import { expireDueOrdersWithin } from './order-expiry';
 import { createOrderListing } from './order-listing';
@@ -20,14 +26,35 @@ import { orderTimeline } from './timeline';
 
 const orderNotFound = () => notFound('Order not found');
 
+/** One step of an order after its payment, by an admin (advance). */
+interface Step {
+  to: 'shipped' | 'delivered';
+  from: OrderStatus[];
+  set: Partial<typeof orders.$inferInsert>;
+  kind: ActivityKind;
+  details?: ActivityEntry['details'];
+  mail: (order: OrderRow) => OutgoingMail;
+  /** The 409's message when the order is in none of `from` (nor already `to`). */
+  refusal: string;
+}
+
+const mailedOrder = (order: OrderRow) => ({
+  orderId: order.id,
+  name: order.name,
+  tool: order.toolName,
+  quantity: order.quantity,
+});
+
 export interface OrderServiceDependencies {
   stock: StockService;
+  /** Where buy-again puts an order's lines back. */
+  cart: CartService;
   users: UserService;
   /** Stripe mode: cancels an order's PaymentIntent, or refuses when its payment is under way. */
   cancelPayment?: (intentId: string) => Promise<void>;
   /** ORDER_HOLD_MINUTES: how long a new order holds its stock. */
   holdMinutes?: number;
-  /** Tells a customer their order was delivered. */
+  /** Tells a customer their order was shipped, and delivered. */
   outbox: MailOutbox;
   /** PUBLIC_URL: where the mails' links point. */
   publicUrl: string;
@@ -37,6 +64,7 @@ export function createOrderService(
   db: Database,
   {
     stock,
+    cart,
     users,
     cancelPayment,
     holdMinutes = DEFAULT_ORDER_HOLD_MINUTES,
@@ -44,14 +72,44 @@ export function createOrderService(
     publicUrl,
   }: OrderServiceDependencies,
 ) {
-  /** Queued with the delivery: a slow or failing SMTP server neither fails nor delays it, nor loses the mail. */
-  function queueDeliveredMail(tx: Database, order: OrderRow): Promise<void> {
-    const mail = orderDeliveredMail(
-      order.email,
-      { orderId: order.id, name: order.name, tool: order.toolName, quantity: order.quantity },
-      publicUrl,
-    );
-    return outbox.enqueue(tx, mail);
+  /**
+   * An admin moves a paid order on (shipped, delivered): the change, its activity-log entry and its
+   * customer's mail (queued in the outbox: a slow or failing SMTP server neither fails nor delays it, nor
+   * loses the mail) in one transaction. The UPDATE matches only from `step.from`, so doing it twice, or two
+   * admins at once, changes, logs and mails once; the second call answers the order as it is.
+   */
+  async function advance(actor: Actor, id: string, step: Step): Promise<Order> {
+    const moved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: step.to, ...step.set })
+        .where(and(eq(orders.id, id), inArray(orders.status, step.from)))
+        .returning(orderRowColumns);
+      if (row) {
+        await recordActivity(tx, {
+          ...recordedBy(actor),
+          kind: step.kind,
+          subject: { type: 'order', id: row.id, label: `${row.quantity} × ${row.toolName} for ${row.name}` },
+          details: { customer: row.email, ...step.details },
+        });
+        await outbox.enqueue(tx, step.mail(row));
+      }
+      return row;
+    });
+    if (moved) return toOrderDto(moved);
+    const [current] = await db.select(orderRowColumns).from(orders).where(eq(orders.id, id));
+    if (!current) throw orderNotFound();
+    if (current.status === step.to) return toOrderDto(current);
+    throw new AppError(409, 'order_not_paid', step.refusal);
+  }
+
+  async function getOwn(viewer: Viewer, id: string, within: Database = db): Promise<OrderRow> {
+    const [row] = await within
+      .select(orderRowColumns)
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, viewer.id)));
+    if (!row) throw orderNotFound();
+    return row;
   }
 
   /** The order a viewer may act on: their own, or any order for an admin. Others' are "not found". */
@@ -78,7 +136,9 @@ export function createOrderService(
     async detail(id: string): Promise<OrderDetail> {
       const [row] = await db.select(orderRowColumns).from(orders).where(eq(orders.id, id));
       if (!row) throw orderNotFound();
-      const actorIds = [row.deliveredBy, row.cancelledBy].filter((actorId) => actorId !== null);
+      const actorIds = [row.shippedBy, row.deliveredBy, row.cancelledBy].filter(
+        (actorId) => actorId !== null,
+      );
       const people =
         actorIds.length === 0
           ? []
@@ -93,13 +153,12 @@ export function createOrderService(
     },
 
     /** The viewer's own order; anyone else's is "not found" (its existence is nobody else's business). */
-    async getOwn(viewer: Viewer, id: string, within: Database = db): Promise<OrderRow> {
-      const [row] = await within
-        .select(orderRowColumns)
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.userId, viewer.id)));
-      if (!row) throw orderNotFound();
-      return row;
+    getOwn,
+
+    /** POST /order/:id/buy-again: the viewer's own order's lines back in their cart (buy-again.ts). */
+    async buyAgain(viewer: Viewer, id: string): Promise<BuyAgainResult> {
+      const order = await getOwn(viewer, id);
+      return buyAgain(db, cart, viewer.id, order.id);
     },
 
     /**
@@ -137,36 +196,34 @@ export function createOrderService(
       });
     },
 
-    /**
-     * An admin marks a paid order delivered, logged and its customer's mail queued in the same transaction. Doing it twice is harmless: the second call changes, logs and mails nothing.
-     */
-    async markDelivered(actor: Actor, id: string): Promise<Order> {
-      const delivered = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(orders)
-          .set({ status: 'delivered', deliveredAt: new Date(), deliveredBy: actor.viewer.id })
-          .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
-          .returning(orderRowColumns);
-        if (row) {
-          await recordActivity(tx, {
-            ...recordedBy(actor),
-            kind: 'order.delivered',
-            subject: {
-              type: 'order',
-              id: row.id,
-              label: `${row.quantity} × ${row.toolName} for ${row.name}`,
-            },
-            details: { customer: row.email },
-          });
-          await queueDeliveredMail(tx, row);
-        }
-        return row;
+    /** POST /order/:id/ship: a paid order is on its way (advance's rules), its customer told how. */
+    markShipped(actor: Actor, id: string, shipment: Shipment): Promise<Order> {
+      return advance(actor, id, {
+        to: 'shipped',
+        from: ['paid'],
+        set: { shippedAt: new Date(), shippedBy: actor.viewer.id, ...shipment },
+        kind: 'order.shipped',
+        details: { ...shipment },
+        mail: (order) =>
+          orderShippedMail(
+            order.email,
+            { ...mailedOrder(order), number: order.number, ...shipment },
+            publicUrl,
+          ),
+        refusal: 'Only a paid order can be shipped.',
       });
-      if (delivered) return toOrderDto(delivered);
-      const [current] = await db.select(orderRowColumns).from(orders).where(eq(orders.id, id));
-      if (!current) throw orderNotFound();
-      if (current.status === 'delivered') return toOrderDto(current);
-      throw new AppError(409, 'order_not_paid', 'Only a paid order can be delivered.');
+    },
+
+    /** SPEC's PATCH /order/:id/delivery: a paid or shipped order has arrived (advance's rules). */
+    markDelivered(actor: Actor, id: string): Promise<Order> {
+      return advance(actor, id, {
+        to: 'delivered',
+        from: ['paid', 'shipped'],
+        set: { deliveredAt: new Date(), deliveredBy: actor.viewer.id },
+        kind: 'order.delivered',
+        mail: (order) => orderDeliveredMail(order.email, mailedOrder(order), publicUrl),
+        refusal: 'Only a paid order can be delivered.',
+      });
     },
   };
 }

@@ -7,9 +7,9 @@ export interface Person {
 }
 
 /**
- * What happened to an order, in the order it happened: placed and paid by its customer, delivered by an
- * admin, its hold run out, cancelled by its customer or an admin. `people` names the accounts of
- * `deliveredBy` and `cancelledBy` by id.
+ * What happened to an order, in the order it happened: placed and paid by its customer, shipped and
+ * delivered by an admin, its hold run out, cancelled by its customer or an admin. `people` names the
+ * accounts of `shippedBy`, `deliveredBy` and `cancelledBy` by id.
  */
 export function orderTimeline(row: OrderRow, people: ReadonlyMap<string, Person>): OrderEvent[] {
   const customer = { name: row.name, email: row.email, role: 'customer' as const };
@@ -20,6 +20,15 @@ export function orderTimeline(row: OrderRow, people: ReadonlyMap<string, Person>
   };
   const events: OrderEvent[] = [{ event: 'placed', at: row.createdAt.toISOString(), by: customer }];
   if (row.paidAt) events.push({ event: 'paid', at: row.paidAt.toISOString(), by: customer });
+  if (row.shippedAt) {
+    events.push({
+      event: 'shipped',
+      at: row.shippedAt.toISOString(),
+      by: account(row.shippedBy),
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+    });
+  }
   if (row.deliveredAt) {
     events.push({ event: 'delivered', at: row.deliveredAt.toISOString(), by: account(row.deliveredBy) });
   }

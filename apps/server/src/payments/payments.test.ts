@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentSummarySchema } from '@toolshop/shared/payment';
 import { injectAs, signUp, signUpCast, type TestAccount } from '../test/accounts';
+import { orders } from '../db/schema';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
 
@@ -28,7 +30,7 @@ async function placeOrder(account = customer, quantity = 3) {
     payload: { toolId: tool.id, quantity, address: 'Unit 7, Harbour Road' },
   });
   expect(response.statusCode).toBe(201);
-  return response.json() as { _id: string; tool: string };
+  return response.json() as { _id: string; tool: string; createdAt: string };
 }
 
 const pay = (account: TestAccount | null, orderId: string, card: Record<string, unknown>) =>
@@ -78,6 +80,40 @@ describe('POST /api/payment/:id/demo (the demo processor)', () => {
     const receipt = await t.mailer.last(customer.email, /receipt/);
     expect(receipt.text).toContain('$77.97');
     expect(receipt.text).toContain(transactionId);
+  });
+
+  it('mails one receipt per paid order with its number, date, lines, amounts, address, reference and status', async () => {
+    const order = await placeOrder();
+    const paid = await pay(customer, order._id, GOOD_CARD);
+    expect((await pay(customer, order._id, GOOD_CARD)).statusCode).toBe(409);
+    const { transactionId } = paid.json();
+    const [{ number }] = (await t.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, order._id))) as [{ number: number }];
+
+    await t.mailer.settled();
+    const receipts = t.mailer.sent.filter((mail) => mail.text.includes(`Order: ${order._id}.`));
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    expect(receipt!.subject).toBe(`Your Toolshop receipt for order #${number}`);
+    expect(receipt!.text).toBe(
+      [
+        `Thank you, ${customer.name}`,
+        '',
+        `We received your payment of $77.97 for order #${number}, placed on ${order.createdAt.slice(0, 10)}.`,
+        `3 × ${order.tool} at $25.99 each: $77.97`,
+        'Subtotal: $77.97. Shipping: free. Total: $77.97.',
+        'Shipping to: Unit 7, Harbour Road',
+        `Payment reference: ${transactionId}. Status: paid.`,
+        `Order: ${order._id}. We will let you know when it ships.`,
+        '',
+        'See my orders: http://localhost:3000/dashboard/myOrders',
+        '',
+        '— Toolshop',
+      ].join('\n'),
+    );
+    expect(receipt!.html).toContain(`3 × ${order.tool} at $25.99 each: $77.97`);
   });
 
   it.each([

@@ -1,8 +1,8 @@
-import { and, eq, not } from 'drizzle-orm';
+import { and, asc, eq, not } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { apiMessages } from '@toolshop/shared/messages';
-import { centsToDollars, formatPrice } from '@toolshop/shared/money';
+import { centsToDollars, formatPrice, orderTotalCents as totalCents } from '@toolshop/shared/money';
 import type { PaymentResult, PaymentSummary } from '@toolshop/shared/payment';
 import { paths } from '@toolshop/shared/paths';
 import type { ChangeFeed } from '../db/change-feed';
@@ -10,7 +10,7 @@ import { REVIEWS_TOPIC } from '../db/change-topics';
 import type { Database } from '../db/client';
 import { orderRowColumns, pastHoldSql } from '../db/order-status';
 import { isUuid } from '../db/ids';
-import { orders, webhookEvents } from '../db/schema';
+import { orderLines, orders, webhookEvents } from '../db/schema';
 import { publicUrl, type Env } from '../env';
 import type { MailOutbox } from '../mail/outbox';
 import { receiptMail } from '../mail/templates';
@@ -57,22 +57,43 @@ export function createPaymentService({
   stock,
   changes,
 }: PaymentDependencies) {
-  /** Queued with the payment: the receipt exists exactly when the order is paid. */
-  function queueReceipt(tx: Database, order: OrderRow): Promise<void> {
+  /** Queued with the payment: the receipt exists exactly when the order is paid. Read from its lines. */
+  async function queueReceipt(tx: Database, order: OrderRow): Promise<void> {
+    const lines = await tx
+      .select({
+        tool: orderLines.toolName,
+        quantity: orderLines.quantity,
+        unitPriceCents: orderLines.unitPriceCents,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.position));
+    const money = (cents: number) => formatPrice(centsToDollars(cents));
+    const lineCents = lines.map((line) => totalCents(line.quantity, line.unitPriceCents));
+    const subtotalCents = lineCents.reduce((sum, cents) => sum + cents, 0);
     const mail = receiptMail(
       order.email,
       {
         orderId: order.id,
+        number: order.number,
+        placedOn: order.createdAt.toISOString().slice(0, 10),
         name: order.name,
-        tool: order.toolName,
-        quantity: order.quantity,
-        unitPrice: formatPrice(centsToDollars(order.unitPriceCents)),
-        total: formatPrice(centsToDollars(orderTotalCents(order))),
+        lines: lines.map((line, index) => ({
+          tool: line.tool,
+          quantity: line.quantity,
+          unitPrice: money(line.unitPriceCents),
+          lineTotal: money(lineCents[index]!),
+        })),
+        subtotal: money(subtotalCents),
+        shipping: order.shippingCents === 0 ? 'free' : money(order.shippingCents),
+        total: money(subtotalCents + order.shippingCents),
+        address: order.address,
         transactionId: order.transactionId!,
+        status: order.status,
       },
       `${publicUrl(env)}${paths.myOrders}`,
     );
-    return outbox.enqueue(tx, mail);
+    await outbox.enqueue(tx, mail);
   }
 
   /**

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import type { App } from '../app';
+import type { Database } from '../db/client';
+import { orderLines, orders } from '../db/schema';
 import { injectAs, type TestAccount } from './accounts';
 
 /** Places a one-line order through the API (on `placeOn`) and pays it with the demo card (on `payOn`). */
@@ -30,3 +32,25 @@ export const receiptOrderIds = (mails: { subject: string; text: string }[]) =>
   mails
     .filter((mail) => /receipt/.test(mail.subject))
     .map((mail) => mail.text.match(/Order: ([\w-]+)\./)![1]!);
+
+/**
+ * Orders written straight into the table, each with its one line (its tool, units and price), as every
+ * order has had since migration 0017: for tests that need exact states and times.
+ */
+export async function insertOneLineOrders(
+  db: Database,
+  values: (typeof orders.$inferInsert)[],
+): Promise<(typeof orders.$inferSelect)[]> {
+  const rows = await db.insert(orders).values(values).returning();
+  await db.insert(orderLines).values(
+    rows.map((row) => ({
+      orderId: row.id,
+      position: 1,
+      toolId: row.toolId,
+      toolName: row.toolName,
+      quantity: row.quantity,
+      unitPriceCents: row.unitPriceCents,
+    })),
+  );
+  return rows;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './accounts';
 import { tools } from './catalogue';
 import { createdAt, updatedAt } from './columns';
@@ -10,6 +10,11 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The number people read (#1042), from the sequence `order_number_seq` (migration 0017). */
+    number: bigint('number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
     userId: text('user_id')
       .notNull()
       .references(() => user.id),
@@ -24,6 +29,8 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     /** Copied from the tool when ordered: later price changes do not touch placed orders. */
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /** What the order was charged for shipping when placed (0: free). */
+    shippingCents: integer('shipping_cents').notNull().default(0),
     address: text('address').notNull(),
     phone: text('phone'),
     status: text('status').notNull().default('unpaid'),
@@ -31,6 +38,11 @@ export const orders = pgTable(
     transactionId: text('transaction_id').unique(),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** The admin who marked it shipped. */
+    shippedBy: text('shipped_by').references(() => user.id),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The admin who marked it delivered (null on orders delivered before this was kept). */
     deliveredBy: text('delivered_by').references(() => user.id),
@@ -47,13 +59,14 @@ export const orders = pgTable(
     check('orders_unit_price_positive', sql`${table.unitPriceCents} > 0`),
     check(
       'orders_status_known',
-      sql`${table.status} in ('unpaid', 'paid', 'delivered', 'cancelled', 'expired')`,
+      sql`${table.status} in ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'expired')`,
     ),
     check('orders_unpaid_expires', sql`${table.status} <> 'unpaid' or ${table.expiresAt} is not null`),
-    // A paid or delivered order always carries the processor's reference.
+    check('orders_shipping_not_negative', sql`${table.shippingCents} >= 0`),
+    // A paid, shipped or delivered order always carries the processor's reference.
     check(
       'orders_paid_has_transaction',
-      sql`${table.status} not in ('paid', 'delivered') or ${table.transactionId} is not null`,
+      sql`${table.status} not in ('paid', 'shipped', 'delivered') or ${table.transactionId} is not null`,
     ),
     index('orders_user_id_idx').on(table.userId),
     index('orders_status_idx').on(table.status),

@@ -164,7 +164,7 @@ describe('Manage All Orders: filters, search, sort and pages in the URL', () => 
     const requests = fakeOrderApi();
     renderAt('/dashboard/manageOrders?status=paid&q=ada&sort=total-desc&page=2');
 
-    expect(await screen.findByText('Paid, not delivered · Search “ada”')).toBeInTheDocument();
+    expect(await screen.findByText('Paid, not shipped · Search “ada”')).toBeInTheDocument();
     expect(requests).toEqual(['?status=paid&q=ada&sort=total-desc&page=2&limit=25']);
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('paid');
     expect(screen.getByRole('searchbox', { name: 'Customer name, e-mail or tool' })).toHaveValue('ada');

@@ -12,6 +12,7 @@ import { orderNumber } from '../order-format';
 const EVENT_LABELS: Record<OrderEventKind, string> = {
   placed: 'Placed',
   paid: 'Paid',
+  shipped: 'Shipped',
   delivered: 'Delivered',
   expired: 'Stock hold ran out',
   cancelled: 'Cancelled',

@@ -4,7 +4,8 @@ import { ListControls } from '../../../components/ui/list-controls';
 
 export const STATUS_FILTER_LABELS: Record<OrderStatus, string> = {
   unpaid: 'Unpaid',
-  paid: 'Paid, not delivered',
+  paid: 'Paid, not shipped',
+  shipped: 'Shipped, not delivered',
   delivered: 'Delivered',
   expired: 'Expired (hold ran out)',
   cancelled: 'Cancelled',
