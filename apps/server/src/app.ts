@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { adminRoutes } from './admin/routes';
 import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
+import { checkoutRoutes } from './cart/checkout-routes';
 import { cartRoutes } from './cart/routes';
 import { resolveAuthSecret } from './auth/secret';
 import { createSessionReader } from './auth/session-reader';
@@ -175,6 +176,7 @@ export async function buildApp({
         carts: services.carts,
         secureCookies: publicUrl(env).startsWith('https://'),
       });
+      await api.register(checkoutRoutes, { checkout: services.checkout, idempotency: services.idempotency });
       await api.register(orderRoutes, { orders: services.orders, idempotency: services.idempotency });
       await api.register(paymentRoutes, { payments: services.payments, idempotency: services.idempotency });
       await api.register(reviewRoutes, { reviews: services.reviews, responses: services.responses });

@@ -121,6 +121,13 @@ describe('the API answers as its OpenAPI document says', () => {
     await as(customer, { method: 'POST', url: '/api/cart/lines', payload: { ...line, quantity: 0 } });
     await as(customer, { method: 'POST', url: '/api/cart/lines', payload: line });
     await as(customer, { method: 'PATCH', url: `/api/cart/lines/${ids.tool}`, payload: { quantity: 2 } });
+    const shipTo = { address: '1 Contract Lane' };
+    const repriced = { ...shipTo, lines: [{ ...line, seenPriceCents: 1 }] };
+    const refusedCheckout = await as(customer, { method: 'POST', url: '/api/checkout', payload: repriced });
+    expect(refusedCheckout.statusCode).toBe(409);
+    await as(customer, { method: 'POST', url: '/api/cart/lines', payload: line });
+    const checkedOut = await as(customer, { method: 'POST', url: '/api/checkout', payload: shipTo });
+    expect(checkedOut.statusCode, checkedOut.body).toBe(201);
     await as(customer, { method: 'DELETE', url: `/api/cart/lines/${ids.tool}` });
     await as(customer, { method: 'PATCH', url: `/api/cart/lines/${ids.tool}`, payload: { quantity: 2 } });
 

@@ -88,8 +88,8 @@ export interface ReceiptDetails {
   orderId: string;
   name: string;
   tool: string;
-  quantity: number;
-  unitPrice: string;
+  /** Each line: its units, tool and unit price. */
+  lines: { quantity: number; tool: string; unitPrice: string }[];
   total: string;
   transactionId: string;
 }
@@ -98,7 +98,7 @@ export function receiptMail(to: string, order: ReceiptDetails, ordersUrl: string
   return mail(to, `Your Toolshop receipt for ${order.tool}`, {
     heading: `Thank you, ${order.name}`,
     paragraphs: [
-      `We received your payment of ${order.total} for ${order.quantity} × ${order.tool} at ${order.unitPrice} each.`,
+      `We received your payment of ${order.total} for ${order.lines.map((line) => `${line.quantity} × ${line.tool} at ${line.unitPrice} each`).join(', ')}.`,
       `Order: ${order.orderId}. Transaction: ${order.transactionId}.`,
       'We will let you know when it ships.',
     ],

@@ -28,7 +28,7 @@ export function ordersCsv(orders: readonly Order[]): string {
       order.email,
       order.tool,
       order.quantity,
-      centsCell(dollarsToCents(order.unitPrice)),
+      order.unitPrice === null ? null : centsCell(dollarsToCents(order.unitPrice)),
       centsCell(dollarsToCents(order.total)),
       order.status,
       order.address,

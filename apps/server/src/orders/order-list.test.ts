@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderListSchema, orderPageSchema } from '@toolshop/shared/order';
 import { orderDetailSchema } from '@toolshop/shared/order-detail';
-import { orders, user } from '../db/schema';
+import { orderLines, orders, user } from '../db/schema';
 import { injectAs, signUp, signUpAdmin, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
@@ -69,6 +69,17 @@ beforeAll(async () => {
       ),
     ])
     .returning();
+  // Every order has its lines (decision 047): these, written the old way, get their one line.
+  await t.db.insert(orderLines).values(
+    rows.map((row) => ({
+      orderId: row.id,
+      position: 1,
+      toolId: row.toolId,
+      toolName: row.toolName,
+      quantity: row.quantity,
+      unitPriceCents: row.unitPriceCents!,
+    })),
+  );
   for (const row of rows) {
     const label = row.address.split('\n')[0]!;
     ids[label] = row.id;

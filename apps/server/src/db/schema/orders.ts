@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './accounts';
 import { tools } from './catalogue';
 import { createdAt, updatedAt } from './columns';
@@ -10,20 +10,29 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** For people (#1042): from the sequence `order_number_seq`, the same on every instance (decision 047). */
+    number: bigint('number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
     userId: text('user_id')
       .notNull()
       .references(() => user.id),
     /** The buyer's e-mail and display name when ordering, taken from the session. */
     email: text('email').notNull(),
     name: text('name').notNull(),
+    // What the order is made of is its `order_lines`; on an order of several lines these one-tool
+    // columns summarise them: the first line's tool, the tools' names, the units (decision 047).
     toolId: uuid('tool_id')
       .notNull()
       .references(() => tools.id),
     /** Copied so that an order still names its tool after the catalogue changes. */
     toolName: text('tool_name').notNull(),
     quantity: integer('quantity').notNull(),
-    /** Copied from the tool when ordered: later price changes do not touch placed orders. */
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** Copied from the tool when ordered: later price changes do not touch placed orders. Null on an order of several lines. */
+    unitPriceCents: integer('unit_price_cents'),
+    /** The shipping the order was charged, kept: later changes of the settings do not touch it. */
+    shippingCents: integer('shipping_cents').notNull().default(0),
     address: text('address').notNull(),
     phone: text('phone'),
     status: text('status').notNull().default('unpaid'),
@@ -31,6 +40,11 @@ export const orders = pgTable(
     transactionId: text('transaction_id').unique(),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** The admin who marked it shipped. */
+    shippedBy: text('shipped_by').references(() => user.id),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The admin who marked it delivered (null on orders delivered before this was kept). */
     deliveredBy: text('delivered_by').references(() => user.id),
@@ -47,13 +61,14 @@ export const orders = pgTable(
     check('orders_unit_price_positive', sql`${table.unitPriceCents} > 0`),
     check(
       'orders_status_known',
-      sql`${table.status} in ('unpaid', 'paid', 'delivered', 'cancelled', 'expired')`,
+      sql`${table.status} in ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'expired')`,
     ),
+    check('orders_shipping_not_negative', sql`${table.shippingCents} >= 0`),
     check('orders_unpaid_expires', sql`${table.status} <> 'unpaid' or ${table.expiresAt} is not null`),
-    // A paid or delivered order always carries the processor's reference.
+    // A paid, shipped or delivered order always carries the processor's reference.
     check(
       'orders_paid_has_transaction',
-      sql`${table.status} not in ('paid', 'delivered') or ${table.transactionId} is not null`,
+      sql`${table.status} not in ('paid', 'shipped', 'delivered') or ${table.transactionId} is not null`,
     ),
     index('orders_user_id_idx').on(table.userId),
     index('orders_status_idx').on(table.status),

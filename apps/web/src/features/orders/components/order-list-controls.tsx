@@ -5,6 +5,7 @@ import { ListControls } from '../../../components/ui/list-controls';
 export const STATUS_FILTER_LABELS: Record<OrderStatus, string> = {
   unpaid: 'Unpaid',
   paid: 'Paid, not delivered',
+  shipped: 'Shipped',
   delivered: 'Delivered',
   expired: 'Expired (hold ran out)',
   cancelled: 'Cancelled',
