@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { startLowStockNotifier } from './admin/low-stock-notifier';
+import { createCheckoutService } from './cart/checkout';
 import { createCartService } from './cart/service';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
@@ -57,6 +58,7 @@ export function createServices({
     outbox,
     publicUrl: publicUrl(env),
   });
+  const carts = createCartService(db);
   return {
     changes,
     /** Running from here on; the app stops it when it closes. */
@@ -66,6 +68,8 @@ export function createServices({
     cart,
     orders,
     payments: createPaymentService({ db, env, outbox, log, stripe, orders, stock: tools.stock, changes }),
+    carts,
+    checkout: createCheckoutService(db, { carts, stock: tools.stock, holdMinutes: env.ORDER_HOLD_MINUTES }),
     reviews: createReviewService(db, changes),
     profiles: createProfileService(db),
     images: createImageService(db),

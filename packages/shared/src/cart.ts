@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numberField } from './fields';
 import { messages } from './messages';
+import { placeOrderFields } from './order';
 
 /** The most lines a cart holds (the database's CHECK `carts_at_most_50_lines`, migration 0017). */
 export const MAX_CART_LINES = 50;
@@ -49,6 +50,8 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 /** A cart: its lines in the order they were added and its amounts at today's prices (lines not gone). */
 export const cartSchema = z.object({
   lines: z.array(cartLineSchema),
+  /** How many lines the cart holds: the navbar's number. */
+  lineCount: z.number().int(),
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   totalCents: z.number().int(),
@@ -56,3 +59,36 @@ export const cartSchema = z.object({
   readyForCheckout: z.boolean(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/** GET /api/checkout: the cart to check out, and the address and phone of the customer's last order. */
+export const checkoutSchema = z.object({
+  cart: cartSchema,
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+/** A line as an API client checks it out: the tool, its units and the unit price the buyer saw (cents). */
+export const checkoutLineSchema = z.object({
+  toolId: z.uuid(),
+  quantity: quantitySchema,
+  seenPriceCents: z.number().int().positive().max(100_000_000),
+});
+
+/**
+ * POST /api/checkout: where to ship, and either the lines to order or (none given) the cart's lines.
+ * The buyer's e-mail and name come from the session.
+ */
+export const placeCheckoutSchema = z.object({
+  address: placeOrderFields.address,
+  phone: placeOrderFields.phone,
+  lines: z
+    .array(checkoutLineSchema)
+    .min(1)
+    .max(MAX_CART_LINES)
+    .refine((lines) => new Set(lines.map((line) => line.toolId)).size === lines.length, {
+      message: 'Name each tool once.',
+    })
+    .optional(),
+});
+export type PlaceCheckoutInput = z.infer<typeof placeCheckoutSchema>;

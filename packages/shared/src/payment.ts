@@ -69,7 +69,8 @@ export const paymentSummarySchema = z.object({
   email: z.string(),
   tool: z.string(),
   quantity: z.number().int(),
-  unitPrice: z.number(),
+  /** Null on an order of several lines. */
+  unitPrice: z.number().nullable(),
   total: z.number(),
   status: orderStatusSchema,
   transactionId: z.string().nullable(),

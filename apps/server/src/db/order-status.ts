@@ -16,9 +16,36 @@ export const isPaidSql = (status: SQL): SQL =>
  */
 export const pastHoldSql = sql<boolean>`order_past_hold(${orders.status}, ${orders.expiresAt})`;
 
-/** An orders row as the shop reads it: its columns, and whether it is past its hold now. */
-export const orderRowColumns = { ...getTableColumns(orders), pastHold: pastHoldSql };
-export type OrderRow = typeof orders.$inferSelect & { pastHold: boolean };
+/** An order's line as read with its row, its total from `order_total_cents` (exact, in SQL). */
+export interface OrderLineRow {
+  toolId: string;
+  toolName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+/**
+ * An order's lines in the buyer's order and their subtotal, read with its row in one subquery: every
+ * place that shows an order shows what it is made of, and the amounts are the database's (decision 047).
+ */
+const linesSql = sql<{ lines: OrderLineRow[]; subtotalCents: number }>`(
+  select json_build_object(
+    'lines', coalesce(json_agg(json_build_object(
+      'toolId', "line"."tool_id", 'toolName', "line"."tool_name", 'quantity', "line"."quantity",
+      'unitPriceCents', "line"."unit_price_cents",
+      'totalCents', order_total_cents("line"."quantity", "line"."unit_price_cents")
+    ) order by "line"."position"), '[]'::json),
+    'subtotalCents', coalesce(sum(order_total_cents("line"."quantity", "line"."unit_price_cents")), 0)
+  ) from "order_lines" as "line" where "line"."order_id" = ${orders.id}
+)`;
+
+/** An orders row as the shop reads it: its columns, its lines, and whether it is past its hold now. */
+export const orderRowColumns = { ...getTableColumns(orders), pastHold: pastHoldSql, made: linesSql };
+export type OrderRow = typeof orders.$inferSelect & {
+  pastHold: boolean;
+  made: { lines: OrderLineRow[]; subtotalCents: number };
+};
 
 /**
  * What an order was charged, in cents: its lines at the prices copied onto them, and its shipping. `id`

@@ -1,4 +1,4 @@
-import { centsToDollars, orderTotalCents as totalCents } from '@toolshop/shared/money';
+import { centsToDollars } from '@toolshop/shared/money';
 import { isPaidStatus, type Order, type OrderStatus } from '@toolshop/shared/order';
 import type { OrderRow } from '../db/order-status';
 
@@ -9,8 +9,9 @@ import type { OrderRow } from '../db/order-status';
 
 export type { OrderRow };
 
-export const orderTotalCents = (order: Pick<OrderRow, 'quantity' | 'unitPriceCents'>) =>
-  totalCents(order.quantity, order.unitPriceCents);
+/** What the customer pays for an order: its lines' totals (the database's) and the shipping it was charged. */
+export const orderTotalCents = (order: Pick<OrderRow, 'made' | 'shippingCents'>) =>
+  Number(order.made.subtotalCents) + order.shippingCents;
 
 export function toOrderDto(row: OrderRow): Order {
   // An unpaid order past its hold (the database's clock) is expired, whether or not the sweep has
@@ -25,7 +26,17 @@ export function toOrderDto(row: OrderRow): Order {
     quantity: row.quantity,
     address: row.address,
     phone: row.phone,
-    unitPrice: centsToDollars(row.unitPriceCents),
+    number: row.number,
+    unitPrice: row.unitPriceCents === null ? null : centsToDollars(row.unitPriceCents),
+    lines: row.made.lines.map((line) => ({
+      toolId: line.toolId,
+      tool: line.toolName,
+      quantity: line.quantity,
+      unitPrice: centsToDollars(line.unitPriceCents),
+      total: centsToDollars(Number(line.totalCents)),
+    })),
+    subtotal: centsToDollars(Number(row.made.subtotalCents)),
+    shipping: centsToDollars(row.shippingCents),
     total: centsToDollars(orderTotalCents(row)),
     status,
     paid: isPaidStatus(status),

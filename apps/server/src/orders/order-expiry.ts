@@ -42,9 +42,10 @@ export async function expireDueOrdersWithin(
         eq(orders.status, 'unpaid'),
       ),
     )
-    .returning({ toolId: orders.toolId, quantity: orders.quantity });
-  const byTool = new Map<string, number>();
-  for (const { toolId, quantity } of expired) byTool.set(toolId, (byTool.get(toolId) ?? 0) + quantity);
-  for (const toolId of [...byTool.keys()].sort()) await stock.release(tx, toolId, byTool.get(toolId)!);
+    .returning({ id: orders.id });
+  await stock.release(
+    tx,
+    expired.map((order) => order.id),
+  );
   return expired.length;
 }

@@ -104,6 +104,18 @@ const isPlaced = (outcome: Outcome | undefined): outcome is OrderRow =>
  * (decision 033); and, for each order it refused, why (decision 042). The service (service.ts) decides
  * when to try again.
  */
+/** An order `place_orders` placed, with the one line it wrote and its total (the database's). */
+function oneLineOrder(row: typeof orders.$inferSelect, pastHold: boolean, subtotalCents: number): OrderRow {
+  const line = {
+    toolId: row.toolId,
+    toolName: row.toolName,
+    quantity: row.quantity,
+    unitPriceCents: row.unitPriceCents!,
+    totalCents: subtotalCents,
+  };
+  return { ...row, pastHold, made: { lines: [line], subtotalCents } };
+}
+
 export function createOrderPlacement(
   db: Database,
   { stock, holdMinutes }: { stock: StockService; holdMinutes: number },
@@ -120,6 +132,7 @@ export function createOrderPlacement(
     const result = await executor.execute(
       sql`select "placed"."wanted_id", "placed"."refusal", "placed"."detail",
           order_past_hold(("placed"."order").status, ("placed"."order").expires_at) as "past_hold",
+          order_total_cents(("placed"."order").quantity, ("placed"."order").unit_price_cents)::text as "subtotal",
           ("placed"."order").*
         from place_orders(
           ids => ${arrayLiteral(wanted.map((order) => order.id))}::uuid[],
@@ -140,7 +153,13 @@ export function createOrderPlacement(
     );
     const answers = (
       result as unknown as {
-        rows: { wanted_id: string; refusal: string | null; detail: string | null; past_hold: boolean }[];
+        rows: {
+          wanted_id: string;
+          refusal: string | null;
+          detail: string | null;
+          past_hold: boolean;
+          subtotal: string | null;
+        }[];
       }
     ).rows;
     const rows = rowsOf(orders, result);
@@ -148,7 +167,7 @@ export function createOrderPlacement(
       answers.map((answer, i) => [
         answer.wanted_id,
         answer.refusal === null
-          ? { ...rows[i]!, pastHold: answer.past_hold }
+          ? oneLineOrder(rows[i]!, answer.past_hold, Number(answer.subtotal))
           : refusalOf(answer.refusal, answer.detail),
       ]),
     );

@@ -184,7 +184,7 @@ export function createOrderService(
           .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')))
           .returning(orderRowColumns);
         if (cancelled) {
-          await stock.release(tx, cancelled.toolId, cancelled.quantity);
+          await stock.release(tx, [cancelled.id]);
           return { deletedCount: 1 };
         }
         const dismissed = await tx

@@ -107,7 +107,7 @@ export function createPaymentService({
       .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid'), not(pastHoldSql)))
       .returning(orderRowColumns);
     if (!paid) return null;
-    await stock.sell(tx, paid.toolId, paid.quantity);
+    await stock.sell(tx, paid.id);
     await queueReceipt(tx, paid);
     // The buyer's reviews now carry the verified-buyer badge.
     await changes.announce(tx, REVIEWS_TOPIC);
@@ -165,7 +165,7 @@ export function createPaymentService({
               automatic_payment_methods: { enabled: true },
               metadata: { orderId: order.id },
               receipt_email: order.email,
-              description: `${order.quantity} × ${order.toolName}`,
+              description: order.made.lines.map((line) => `${line.quantity} × ${line.toolName}`).join(', '),
             },
             { idempotencyKey: `order-${order.id}` },
           );

@@ -49,7 +49,7 @@ export async function insertOneLineOrders(
       toolId: row.toolId,
       toolName: row.toolName,
       quantity: row.quantity,
-      unitPriceCents: row.unitPriceCents,
+      unitPriceCents: row.unitPriceCents!, // a one-line order always has its price
     })),
   );
   return rows;

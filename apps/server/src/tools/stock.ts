@@ -1,9 +1,9 @@
-import { eq, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { apiMessages } from '@toolshop/shared/messages';
 import type { ChangeFeed } from '../db/change-feed';
 import { CATALOGUE_TOPIC } from '../db/change-topics';
 import type { Database } from '../db/client';
-import { tools } from '../db/schema';
+import { orderLines, tools } from '../db/schema';
 import { AppError } from '../plugins/app/errors';
 
 /** Tools an admin has deleted are gone from the shop: every customer read and write skips them. */
@@ -19,6 +19,33 @@ export const availableQuantity = sql<number>`tool_available(${tools.onHand}, ${t
  * also tells every server process that the catalogue changed when that transaction commits.
  */
 export function createStockService(changes: ChangeFeed) {
+  /**
+   * Applies `change` to the tool of every line of the orders, with the units they order of it. Tools are
+   * updated one by one in id order, the order `place_orders` and `place_checkout` lock them in, so that
+   * releases, sales and placements of overlapping orders queue instead of deadlocking (decision 047).
+   */
+  async function changeEachLine(
+    tx: Database,
+    orderIds: readonly string[],
+    change: (units: number) => Partial<Record<'onHand' | 'reserved', SQL>>,
+  ): Promise<void> {
+    if (orderIds.length === 0) return;
+    const units = await tx
+      .select({ toolId: orderLines.toolId, quantity: sql<number>`sum(${orderLines.quantity})::integer` })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, [...orderIds]))
+      .groupBy(orderLines.toolId)
+      .orderBy(orderLines.toolId);
+    for (const { toolId, quantity } of units) {
+      await tx.update(tools).set(change(quantity)).where(eq(tools.id, toolId));
+    }
+    await changes.announce(
+      tx,
+      CATALOGUE_TOPIC,
+      units.map((line) => line.toolId),
+    );
+  }
+
   return {
     /**
      * The announcement of a run of the reservation. The reservation itself lives in the database as
@@ -30,22 +57,20 @@ export function createStockService(changes: ChangeFeed) {
      */
     reservationRun: (toolIds: readonly string[]) => changes.announcement(CATALOGUE_TOPIC, toolIds),
 
-    /** An unpaid order is cancelled or expired: its units become available again. The caller releases once. */
-    async release(tx: Database, toolId: string, quantity: number): Promise<void> {
-      await tx
-        .update(tools)
-        .set({ reserved: sql`${tools.reserved} - ${quantity}` })
-        .where(eq(tools.id, toolId));
-      await changes.announce(tx, CATALOGUE_TOPIC, [toolId]);
+    /**
+     * Unpaid orders are cancelled or expired: every line's units become available again. The caller
+     * releases each order once.
+     */
+    async release(tx: Database, orderIds: readonly string[]): Promise<void> {
+      await changeEachLine(tx, orderIds, (units) => ({ reserved: sql`${tools.reserved} - ${units}` }));
     },
 
-    /** An unpaid order is paid: its reserved units are sold, leaving the shelf. The caller commits once. */
-    async sell(tx: Database, toolId: string, quantity: number): Promise<void> {
-      await tx
-        .update(tools)
-        .set({ onHand: sql`${tools.onHand} - ${quantity}`, reserved: sql`${tools.reserved} - ${quantity}` })
-        .where(eq(tools.id, toolId));
-      await changes.announce(tx, CATALOGUE_TOPIC, [toolId]);
+    /** An unpaid order is paid: every line's reserved units are sold, leaving the shelf. The caller sells once. */
+    async sell(tx: Database, orderId: string): Promise<void> {
+      await changeEachLine(tx, [orderId], (units) => ({
+        onHand: sql`${tools.onHand} - ${units}`,
+        reserved: sql`${tools.reserved} - ${units}`,
+      }));
     },
   };
 }

@@ -54,6 +54,7 @@ export function makeSession(user: { name?: string; email?: string } = {}) {
 export function makeOrder(overrides: Partial<Order>): Order {
   return {
     _id: 'order-1',
+    number: 1042,
     email: 'ada@example.com',
     name: 'Ada Lovelace',
     toolId: 'tool-1',
@@ -62,6 +63,11 @@ export function makeOrder(overrides: Partial<Order>): Order {
     address: '1 Main St, Springfield',
     phone: null,
     unitPrice: 18.99,
+    lines: [
+      { toolId: 'tool-1', tool: 'Precision screwdriver set', quantity: 12, unitPrice: 18.99, total: 227.88 },
+    ],
+    subtotal: 227.88,
+    shipping: 0,
     total: 227.88,
     status: 'unpaid',
     paid: false,

@@ -10,7 +10,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The number people read (#1042), from the sequence `order_number_seq` (migration 0017). */
+    /** For people (#1042): from the sequence `order_number_seq`, the same on every instance (decision 047). */
     number: bigint('number', { mode: 'number' })
       .notNull()
       .unique()
@@ -21,15 +21,17 @@ export const orders = pgTable(
     /** The buyer's e-mail and display name when ordering, taken from the session. */
     email: text('email').notNull(),
     name: text('name').notNull(),
+    // What the order is made of is its `order_lines`; on an order of several lines these one-tool
+    // columns summarise them: the first line's tool, the tools' names, the units (decision 047).
     toolId: uuid('tool_id')
       .notNull()
       .references(() => tools.id),
     /** Copied so that an order still names its tool after the catalogue changes. */
     toolName: text('tool_name').notNull(),
     quantity: integer('quantity').notNull(),
-    /** Copied from the tool when ordered: later price changes do not touch placed orders. */
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    /** What the order was charged for shipping when placed (0: free). */
+    /** Copied from the tool when ordered: later price changes do not touch placed orders. Null on an order of several lines. */
+    unitPriceCents: integer('unit_price_cents'),
+    /** The shipping the order was charged, kept: later changes of the settings do not touch it. */
     shippingCents: integer('shipping_cents').notNull().default(0),
     address: text('address').notNull(),
     phone: text('phone'),
@@ -61,6 +63,7 @@ export const orders = pgTable(
       'orders_status_known',
       sql`${table.status} in ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'expired')`,
     ),
+    check('orders_shipping_not_negative', sql`${table.shippingCents} >= 0`),
     check('orders_unpaid_expires', sql`${table.status} <> 'unpaid' or ${table.expiresAt} is not null`),
     check('orders_shipping_not_negative', sql`${table.shippingCents} >= 0`),
     // A paid, shipped or delivered order always carries the processor's reference.

@@ -48,7 +48,7 @@ function OrderDetailBody({ id }: { id: string }) {
         </Fact>
         <Fact label="Tool">{order.tool}</Fact>
         <Fact label="Quantity">{formatCount(order.quantity)}</Fact>
-        <Fact label="Unit price">{formatPrice(order.unitPrice)}</Fact>
+        {order.unitPrice !== null && <Fact label="Unit price">{formatPrice(order.unitPrice)}</Fact>}
         <Fact label="Total">{formatPrice(order.total)}</Fact>
         <Fact label="Address">{order.address}</Fact>
         {order.phone && <Fact label="Phone">{order.phone}</Fact>}

@@ -129,7 +129,9 @@ export function MyOrdersPage() {
             <td className="whitespace-nowrap">
               <div>
                 {formatCount(order.quantity)}
-                <span className="block text-xs text-base-content/60">× {formatPrice(order.unitPrice)}</span>
+                {order.unitPrice !== null && (
+                  <span className="block text-xs text-base-content/60">× {formatPrice(order.unitPrice)}</span>
+                )}
               </div>
             </td>
             <td className="font-semibold whitespace-nowrap">{formatPrice(order.total)}</td>

@@ -26,8 +26,10 @@ function renderPage() {
 }
 
 function orderFrom(body: { quantity: number; address: string; phone?: string }): Order {
+  const total = tool.price * body.quantity;
   return {
     _id: 'order-1',
+    number: 1042,
     email: session.user.email,
     name: session.user.name,
     toolId: tool._id,
@@ -36,7 +38,10 @@ function orderFrom(body: { quantity: number; address: string; phone?: string }):
     address: body.address,
     phone: body.phone ?? null,
     unitPrice: tool.price,
-    total: tool.price * body.quantity,
+    lines: [{ toolId: tool._id, tool: tool.name, quantity: body.quantity, unitPrice: tool.price, total }],
+    subtotal: total,
+    shipping: 0,
+    total,
     status: 'unpaid',
     paid: false,
     transactionId: null,

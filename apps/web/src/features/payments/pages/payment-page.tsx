@@ -41,10 +41,12 @@ function OrderSummary({ summary, greeting }: { summary: PaymentSummary; greeting
             <dt className="text-base-content/60">Quantity</dt>
             <dd className="font-semibold">{formatCount(summary.quantity)}</dd>
           </div>
-          <div className="flex justify-between gap-4 py-3">
-            <dt className="text-base-content/60">Unit price</dt>
-            <dd className="font-semibold">{formatPrice(summary.unitPrice)}</dd>
-          </div>
+          {summary.unitPrice !== null && (
+            <div className="flex justify-between gap-4 py-3">
+              <dt className="text-base-content/60">Unit price</dt>
+              <dd className="font-semibold">{formatPrice(summary.unitPrice)}</dd>
+            </div>
+          )}
           <div className="flex items-baseline justify-between gap-4 py-3">
             <dt className="text-base-content/60">Total</dt>
             <dd className="text-2xl font-extrabold text-primary">{formatPrice(summary.total)}</dd>

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Checkout, PlaceCheckoutInput } from '@toolshop/shared/cart';
+import {
+  LARGE_ORDER_COOL_DOWN_MINUTES,
+  LARGE_ORDER_HOLD_MINUTES,
+  LARGE_ORDER_SHARE_PERCENT,
+  MAX_ORDERS_PER_MINUTE,
+  MAX_RESERVED_UNITS_PER_ACCOUNT,
+  MAX_UNPAID_ORDERS_PER_ACCOUNT,
+} from '@toolshop/shared/constants';
+import { apiMessages } from '@toolshop/shared/messages';
+import type { Order } from '@toolshop/shared/order';
+import { centsToDollars, formatPrice } from '@toolshop/shared/money';
+import { arrayLiteral } from '../db/arrays';
+import { CHANGE_CHANNEL } from '../db/change-feed';
+import { queryDeadline, type Database } from '../db/client';
+import { orderRowColumns } from '../db/order-status';
+import { cartLines, carts, orders, tools, user } from '../db/schema';
+import { toOrderDto } from '../orders/order-dto';
+import { AppError } from '../plugins/app/errors';
+import type { StockService } from '../tools/stock';
+import type { Viewer } from '../viewer';
+import type { CartService } from './service';
+
+/** What `place_checkout` answered (decision 047). */
+interface CheckoutAnswer {
+  refusal: string | null;
+  refused_tool: string | null;
+  detail: string | null;
+  order_id: string | null;
+}
+
+const emailNotVerified = () => new AppError(403, 'email_not_verified', apiMessages.emailNotVerified);
+
+/**
+ * Each of `place_checkout`'s refusals as the buyer hears it: a line's refusal names its tool (`name`) and
+ * carries the tool's id as the field at fault, `lines.<toolId>`, so that a page can mark the line.
+ */
+function refusalOf(answer: CheckoutAnswer, name: string): AppError {
+  const detail = answer.detail ?? '';
+  const line = (status: number, code: string, message: string) =>
+    new AppError(status, code, message, { [`lines.${answer.refused_tool}`]: message });
+  switch (answer.refusal) {
+    case 'cart_not_found':
+    case 'empty':
+      return new AppError(409, 'cart_empty', 'Your cart is empty.');
+    case 'rate_limited':
+      return new AppError(429, 'too_many_orders', apiMessages.tooManyOrders(MAX_ORDERS_PER_MINUTE));
+    case 'email_not_verified':
+      return emailNotVerified();
+    case 'too_many_unpaid_orders':
+      return new AppError(
+        429,
+        'too_many_unpaid_orders',
+        apiMessages.tooManyUnpaidOrders(MAX_UNPAID_ORDERS_PER_ACCOUNT),
+      );
+    case 'reserved_units_limit':
+      return new AppError(
+        409,
+        'reserved_units_limit',
+        apiMessages.tooManyReservedUnits(MAX_RESERVED_UNITS_PER_ACCOUNT),
+      );
+    case 'tool_not_found':
+      return line(409, 'tool_not_found', `${name} is no longer sold: remove it from your cart.`);
+    case 'price_changed':
+      return line(
+        409,
+        'price_changed',
+        `The price of ${name} is now ${formatPrice(centsToDollars(Number(detail)))}: check your cart again.`,
+      );
+    case 'below_minimum_order':
+      return line(400, 'below_minimum_order', `The minimum order for ${name} is ${detail.split(' ')[0]}.`);
+    case 'insufficient_stock':
+      return line(409, 'insufficient_stock', `Only ${detail} of ${name} left in stock.`);
+    case 'cool_down':
+      return line(429, 'large_order_cool_down', apiMessages.largeOrderCoolDown(Number(detail)));
+    default:
+      throw new Error(`place_checkout refused with an unknown reason: ${answer.refusal}`);
+  }
+}
+
+/**
+ * Checking a cart out (decision 048): one order of several lines, placed by the database's
+ * `place_checkout` in one transaction, all lines or none (decision 047).
+ */
+export function createCheckoutService(
+  db: Database,
+  {
+    carts: cartService,
+    stock,
+    holdMinutes,
+  }: { carts: CartService; stock: StockService; holdMinutes: number },
+) {
+  return {
+    /** The cart to check out and where the customer's last order went; only for a confirmed address. */
+    async read(viewer: Viewer): Promise<Checkout> {
+      const [account] = await db
+        .select({ verified: user.emailVerified })
+        .from(user)
+        .where(eq(user.id, viewer.id));
+      if (!account?.verified) throw emailNotVerified();
+      const [last] = await db
+        .select({ address: orders.address, phone: orders.phone })
+        .from(orders)
+        .where(eq(orders.userId, viewer.id))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return {
+        cart: await cartService.read({ userId: viewer.id }),
+        address: last?.address ?? null,
+        phone: last?.phone ?? null,
+      };
+    },
+
+    /**
+     * Places the order, in `tx` (an idempotent request's transaction, so that a retry gets this answer).
+     * Without `lines`, the cart's lines at the prices the buyer last saw; the ordered lines leave the cart.
+     */
+    async place(viewer: Viewer, input: PlaceCheckoutInput, tx: Database): Promise<Order> {
+      const [cart] = input.lines
+        ? []
+        : await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, viewer.id));
+      const toolIds = input.lines
+        ? input.lines.map((line) => line.toolId)
+        : cart
+          ? (
+              await tx
+                .select({ toolId: cartLines.toolId })
+                .from(cartLines)
+                .where(eq(cartLines.cartId, cart.id))
+            ).map((line) => line.toolId)
+          : [];
+      const { payload, made } = stock.reservationRun(toolIds);
+      const array = (values: (string | number)[] | undefined, type: 'uuid' | 'integer') =>
+        values === undefined ? sql`null` : sql`${arrayLiteral(values.map(String))}::${sql.raw(type)}[]`;
+      const details = JSON.stringify({
+        email: viewer.email,
+        name: viewer.name,
+        address: input.address,
+        phone: input.phone ?? null,
+      });
+      const result = await tx.execute(sql`
+        select "placed"."refusal", "placed"."refused_tool", "placed"."detail", ("placed"."order")."id" as "order_id"
+        from place_checkout(
+          new_order => ${randomUUID()}::uuid, buyer => ${viewer.id},
+          cart => ${input.lines ? null : (cart?.id ?? randomUUID())}::uuid,
+          line_tools => ${array(
+            input.lines?.map((line) => line.toolId),
+            'uuid',
+          )},
+          line_quantities => ${array(
+            input.lines?.map((line) => line.quantity),
+            'integer',
+          )},
+          line_prices => ${array(
+            input.lines?.map((line) => line.seenPriceCents),
+            'integer',
+          )},
+          details => ${details},
+          max_unpaid_orders => ${MAX_UNPAID_ORDERS_PER_ACCOUNT},
+          max_reserved_units => ${MAX_RESERVED_UNITS_PER_ACCOUNT},
+          max_orders_per_minute => ${MAX_ORDERS_PER_MINUTE},
+          hold_minutes => ${holdMinutes},
+          large_share_percent => ${LARGE_ORDER_SHARE_PERCENT},
+          large_hold_minutes => ${LARGE_ORDER_HOLD_MINUTES},
+          cool_down_minutes => ${LARGE_ORDER_COOL_DOWN_MINUTES},
+          deadline => ${queryDeadline(db)?.toISOString() ?? null}::timestamptz,
+          channel => ${CHANGE_CHANNEL},
+          announcement => ${payload}
+        ) as "placed"`);
+      const [answer] = (result as unknown as { rows: CheckoutAnswer[] }).rows;
+      if (answer!.refusal !== null) {
+        const [tool] = answer!.refused_tool
+          ? await tx.select({ name: tools.name }).from(tools).where(eq(tools.id, answer!.refused_tool))
+          : [];
+        throw refusalOf(answer!, tool?.name ?? 'A tool');
+      }
+      made();
+      const [row] = await tx.select(orderRowColumns).from(orders).where(eq(orders.id, answer!.order_id!));
+      return toOrderDto(row!);
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
