@@ -23,7 +23,9 @@ const addButton = () => screen.getByRole('button', { name: `Add ${tool.name} to 
 
 describe('AddToCartForm', () => {
   it('adds the quantity picked on the product page and says so without leaving the page', async () => {
-    const calls = mockRoutes({ 'POST /api/cart/lines': { status: 201, body: makeCart([makeCartLine(3, 20)]) } });
+    const calls = mockRoutes({
+      'POST /api/cart/lines': { status: 201, body: makeCart([makeCartLine(3, 20)]) },
+    });
     renderForm({ withQuantity: true });
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
     expect(quantity).toHaveValue(tool.minimumOrder);
@@ -54,7 +56,9 @@ describe('AddToCartForm', () => {
   });
 
   it("a card adds the tool's minimum order", async () => {
-    const calls = mockRoutes({ 'POST /api/cart/lines': { status: 201, body: makeCart([makeCartLine(3, 8)]) } });
+    const calls = mockRoutes({
+      'POST /api/cart/lines': { status: 201, body: makeCart([makeCartLine(3, 8)]) },
+    });
     renderForm();
     await userEvent.click(addButton());
     expect(await screen.findByRole('status')).toHaveTextContent(`Added ${tool.name} to your cart.`);

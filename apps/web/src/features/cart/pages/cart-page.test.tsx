@@ -72,7 +72,9 @@ describe('CartPage', () => {
       ]),
     );
     renderCart();
-    expect(await screen.findByText('This tool is no longer sold: remove it to check out.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This tool is no longer sold: remove it to check out.'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('The price changed from $11.00 to $12.50: update the line to accept it.'),
     ).toBeInTheDocument();
