@@ -96,7 +96,9 @@ export function makeCartLine(index: number, quantity: number, flags: Partial<Car
 
 /** GET /api/cart's answer for `lines`, free shipping unless `shippingCents` is given. */
 export function makeCart(lines: CartLine[], shippingCents = 0): Cart {
-  const subtotalCents = lines.filter((line) => !line.gone).reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const subtotalCents = lines
+    .filter((line) => !line.gone)
+    .reduce((sum, line) => sum + line.lineTotalCents, 0);
   return {
     lines,
     subtotalCents,

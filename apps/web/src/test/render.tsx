@@ -113,7 +113,9 @@ export function mockRoutes(routes: Record<string, MockRoute>) {
 async function apiAnswer<T>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
   const response = await fetch(new URL(path, window.location.origin), {
     method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
 }

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@toolshop/shared/cart';
-import { makeCart, makeCartLine } from '../../../test/fixtures';
-import { mockRoutes, renderRoutes, storefrontStub } from '../../../test/render';
-import * as cartRoute from '../../../routes/cart';
+import { makeCart, makeCartLine } from '../test/fixtures';
+import { mockRoutes, renderRoutes, storefrontStub } from '../test/render';
+import * as cartRoute from './cart';
 
 function renderCart() {
   return renderRoutes(

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeCart, makeCartLine, makeTool } from '../../../test/fixtures';
-import { mockRoutes, renderRoutes, storefrontStub } from '../../../test/render';
-import * as cartRoute from '../../../routes/cart';
-import { shouldRevalidate } from '../../../root';
-import Site from '../../../routes/site';
-import { AddToCartForm } from './add-to-cart-form';
+import { makeCart, makeCartLine, makeTool } from '../test/fixtures';
+import { mockRoutes, renderRoutes, storefrontStub } from '../test/render';
+import * as cartRoute from './cart';
+import { shouldRevalidate } from '../root';
+import Site from './site';
+import { AddToCartForm } from '../features/cart';
 
 const tool = makeTool(3);
 

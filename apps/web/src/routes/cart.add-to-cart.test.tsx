@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeCart, makeCartLine, makeTool } from '../../../test/fixtures';
-import { mockRoutes, renderRoutes, storefrontStub } from '../../../test/render';
-import * as cartRoute from '../../../routes/cart';
-import { AddToCartForm } from './add-to-cart-form';
+import { makeCart, makeCartLine, makeTool } from '../test/fixtures';
+import { mockRoutes, renderRoutes, storefrontStub } from '../test/render';
+import * as cartRoute from './cart';
+import { AddToCartForm } from '../features/cart';
 
 // minimumOrder 8, availableQuantity 1003
 const tool = makeTool(3);
