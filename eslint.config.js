@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 // The server's features (apps/server/src/<feature>/): a new feature adds its folder here.
 const SERVER_FEATURES =
-  'admin|auth|cli|health|images|orders|payments|profiles|reviews|site-config|storefront|tools|users';
+  'admin|auth|cart|cli|health|images|orders|payments|profiles|reviews|site-config|storefront|tools|users';
 
 export default tseslint.config(
   {
@@ -82,8 +82,8 @@ export default tseslint.config(
     },
   },
   {
-    // A server feature uses another only through its public entry: its service.ts, and tools' stock service
-    // and orders' DTO module (decision 043).
+    // A server feature uses another only through its public entry: its service.ts, and tools' stock service,
+    // orders' DTO module and the cart's visitor cookie (decisions 043, 048).
     files: [`apps/server/src/{${SERVER_FEATURES.replaceAll('|', ',')}}/**/*.ts`],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -92,7 +92,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^\\.\\./(?!(tools/stock|orders/order-dto)$)(${SERVER_FEATURES})/(?!service$)`,
+              regex: `^\\.\\./(?!(tools/stock|orders/order-dto|cart/visitor-cookie)$)(${SERVER_FEATURES})/(?!service$)`,
               message: "Another feature's modules are its own: use its service.ts (decision 043).",
             },
           ],

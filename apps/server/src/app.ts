@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { adminRoutes } from './admin/routes';
 import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
+import { cartRoutes } from './cart/routes';
 import { resolveAuthSecret } from './auth/secret';
 import { createSessionReader } from './auth/session-reader';
 import { changeFeedFor } from './db/change-feed';
@@ -128,7 +129,14 @@ export async function buildApp({
   app.decorate('services', services);
   app.decorate(
     'auth',
-    createAuth({ env, db, outbox: services.outbox, secret: await resolveAuthSecret(env, db), log: app.log }),
+    createAuth({
+      env,
+      db,
+      outbox: services.outbox,
+      carts: services.carts,
+      secret: await resolveAuthSecret(env, db),
+      log: app.log,
+    }),
   );
   app.decorate('readViewer', createSessionReader(app.auth, db));
 
@@ -150,6 +158,7 @@ export async function buildApp({
       { name: 'expire unpaid orders', everyMs: MINUTE, run: services.orders.expireDue },
       { name: 'delete unreferenced images', everyMs: HOUR, run: services.images.sweepUnreferenced },
       { name: 'forget idempotency keys', everyMs: HOUR, run: services.idempotency.sweep },
+      { name: 'drop stale visitor carts', everyMs: HOUR, run: services.carts.dropStaleVisitorCarts },
     ],
   });
 
@@ -162,6 +171,10 @@ export async function buildApp({
       await api.register(profileRoutes, { profiles: services.profiles });
       await api.register(imageRoutes, { images: services.images });
       await api.register(toolRoutes, { tools: services.tools, responses: services.responses });
+      await api.register(cartRoutes, {
+        carts: services.carts,
+        secureCookies: publicUrl(env).startsWith('https://'),
+      });
       await api.register(orderRoutes, { orders: services.orders, idempotency: services.idempotency });
       await api.register(paymentRoutes, { payments: services.payments, idempotency: services.idempotency });
       await api.register(reviewRoutes, { reviews: services.reviews, responses: services.responses });

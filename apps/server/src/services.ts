@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { startLowStockNotifier } from './admin/low-stock-notifier';
+import { createCartService } from './cart/service';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import { publicUrl, type Env } from './env';
@@ -62,6 +63,7 @@ export function createServices({
     tools,
     orders,
     payments: createPaymentService({ db, env, outbox, log, stripe, orders, stock: tools.stock, changes }),
+    carts: createCartService(db),
     reviews: createReviewService(db, changes),
     profiles: createProfileService(db),
     images: createImageService(db),

@@ -52,6 +52,8 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 /** A cart: its lines in the order they were added and its amounts at today's prices (lines not gone). */
 export const cartSchema = z.object({
   lines: z.array(cartLineSchema),
+  /** How many lines the cart holds: the navbar's number. */
+  lineCount: z.number().int(),
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   totalCents: z.number().int(),

@@ -116,6 +116,14 @@ describe('the API answers as its OpenAPI document says', () => {
     const unpaid = (await as(customer, { method: 'POST', url: '/api/order', payload: order })).json()._id;
     await as(customer, { method: 'DELETE', url: `/api/order/${unpaid}` });
 
+    const line = { toolId: ids.tool, quantity: 1 };
+    expect((await as(null, { method: 'POST', url: '/api/cart/lines', payload: line })).statusCode).toBe(200);
+    await as(customer, { method: 'POST', url: '/api/cart/lines', payload: { ...line, quantity: 0 } });
+    await as(customer, { method: 'POST', url: '/api/cart/lines', payload: line });
+    await as(customer, { method: 'PATCH', url: `/api/cart/lines/${ids.tool}`, payload: { quantity: 2 } });
+    await as(customer, { method: 'DELETE', url: `/api/cart/lines/${ids.tool}` });
+    await as(customer, { method: 'PATCH', url: `/api/cart/lines/${ids.tool}`, payload: { quantity: 2 } });
+
     expect((await as(customer, { method: 'POST', url: '/api/review', payload: {} })).statusCode).toBe(400);
     const review = { ratings: 5, description: 'Exactly what the document says.' };
     const added = await as(customer, { method: 'POST', url: '/api/review', payload: review });

@@ -7,6 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { accountMessages, nameField, sanitisedName } from '@toolshop/shared/auth';
 import { PASSWORD_MIN_LENGTH } from '@toolshop/shared/constants';
 import { paths } from '@toolshop/shared/paths';
+import { hashVisitorToken, type CartService } from '../cart/service';
+import { VISITOR_CART_COOKIE, visitorCookieOptions } from '../cart/visitor-cookie';
 import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
 import { publicUrl, type Env } from '../env';
@@ -68,12 +70,15 @@ export interface AuthDependencies {
   env: Env;
   db: Database;
   outbox: MailOutbox;
+  /** Where a visitor's cart goes when they sign in. */
+  carts: CartService;
   secret: string;
   log: FastifyBaseLogger;
 }
 
-export function createAuth({ env, db, outbox, secret, log }: AuthDependencies) {
+export function createAuth({ env, db, outbox, carts, secret, log }: AuthDependencies) {
   const baseURL = publicUrl(env);
+  const secureCookies = baseURL.startsWith('https://');
 
   // Only the newest reset link of an account works, and none once its password has changed (decision 014):
   // a link left in a mailbox must not outlive the password it was sent to replace.
@@ -158,6 +163,16 @@ export function createAuth({ env, db, outbox, secret, log }: AuthDependencies) {
         if (ctx.path === '/update-user' && body.name !== undefined) {
           return { context: { body: { ...body, name: validName(body.name) } } };
         }
+      }),
+      // Signing in, by any means (password, Google), merges the visitor's cart into the account's and
+      // drops the visitor's cookie in the same answer (decision 048): the account's cart is whole from
+      // the first page the customer sees signed in, whichever instance serves it.
+      after: createAuthMiddleware(async (ctx) => {
+        const signedIn = ctx.context.newSession;
+        const token = signedIn ? ctx.getCookie(VISITOR_CART_COOKIE) : null;
+        if (!signedIn || !token) return;
+        await carts.mergeVisitorCart(hashVisitorToken(token), signedIn.user.id);
+        ctx.setCookie(VISITOR_CART_COOKIE, '', { ...visitorCookieOptions(secureCookies), maxAge: 0 });
       }),
     },
     databaseHooks: {

@@ -13,6 +13,7 @@ import type { Database } from '../db/client';
 import { cartLines, carts, tools } from '../db/schema';
 import { AppError, notFound } from '../plugins/app/errors';
 import { availableQuantity, inCatalogue } from '../tools/stock';
+import { countNewVisitorCart } from './new-cart-limit';
 
 /**
  * Whose cart: a signed-in account's, or a visitor's, known by the SHA-256 of the token in their cookie
@@ -28,6 +29,9 @@ export const hashVisitorToken = (token: string): string => createHash('sha256').
 
 const ownedBy = (owner: CartOwner): SQL =>
   'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.tokenHash, owner.tokenHash);
+
+/** A line's tool that the cart does not hold. */
+export const NOT_IN_CART = 'This tool is not in the cart.';
 
 const quantityRefused = () =>
   new AppError(400, 'invalid_quantity', messages.quantityError, { 'body.quantity': messages.quantityError });
@@ -114,6 +118,7 @@ export function createCartService(db: Database) {
       .rows;
     return {
       lines,
+      lineCount: lines.length,
       subtotalCents: Number(amounts!.subtotal),
       shippingCents: lines.length === 0 ? 0 : amounts!.shipping,
       totalCents: lines.length === 0 ? 0 : Number(amounts!.total),
@@ -125,6 +130,12 @@ export function createCartService(db: Database) {
   return {
     /** The owner's cart, as it stands now (an empty one when they have none). */
     read,
+
+    /** A new visitor's cart token, counted against their address (429 past the limit, decision 048). */
+    async newVisitor(ip: string): Promise<string> {
+      await countNewVisitorCart(db, ip);
+      return newVisitorToken();
+    },
 
     /**
      * Adds units of a tool: a new line within the tool's minimum order and what is available, or more
@@ -168,7 +179,7 @@ export function createCartService(db: Database) {
           .set({ quantity: input.quantity, seenPriceCents: tool.priceCents })
           .where(and(eq(cartLines.cartId, cartId), eq(cartLines.toolId, toolId)))
           .returning({ toolId: cartLines.toolId });
-        if (updated.length === 0) throw notFound('This tool is not in the cart.');
+        if (updated.length === 0) throw notFound(NOT_IN_CART);
         return read(owner, tx);
       });
     },

@@ -12,6 +12,7 @@ export const TAGS = [
     description: 'Sign up, confirm the address, sign in and out, reset a password (Better Auth)',
   },
   { name: 'tools', description: 'The catalogue' },
+  { name: 'cart', description: 'The cart of a signed-in account or a visitor (cookie), and checking it out' },
   { name: 'orders', description: 'Placing, reading, cancelling and delivering orders' },
   { name: 'payments', description: 'Paying an order: the demo processor or Stripe' },
   { name: 'reviews', description: 'Customers’ reviews of the shop' },
@@ -28,6 +29,7 @@ const PATH_PARAMETERS: Record<string, JsonObject> = {
   // An address always has an @: no e-mail URL is also a concrete path (/order/export.csv, /admin/overview).
   email: { description: 'An account’s e-mail address', schema: { type: 'string', format: 'email' } },
   id: { description: 'A record’s id (a UUID)' },
+  toolId: { description: 'The id of a cart line’s tool (a UUID)' },
   file: { description: 'An image’s file name: `<id>.webp`, as POST /uploads answered it' },
 };
 
