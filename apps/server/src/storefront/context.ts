@@ -100,8 +100,8 @@ export function storefrontContext(
     async cartLineCount() {
       if (!isPrivateCookie(cookie)) return 0;
       const answer = await context.send<Cart>('GET', '/api/cart');
-      // No cart route yet, or the database away: the navbar shows no count rather than failing the page.
-      return answer.status === 200 ? answer.body.lines.length : 0;
+      // The database away: the navbar shows no count rather than failing the page.
+      return answer.status === 200 ? answer.body.lineCount : 0;
     },
     async user(): Promise<StorefrontUser | null> {
       if (!hasSessionCookie(request)) return null;

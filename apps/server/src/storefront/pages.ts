@@ -119,8 +119,9 @@ export const storefrontPages = fp(async (app: FastifyInstance, options: Storefro
     if (!handle || !isPageRequest(request, pathname)) {
       return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${pathname}`));
     }
-    // A visitor with a session or a cart sees their own navbar (and cart): their page is theirs alone.
-    const anonymous = !isPrivateRequest(request);
+    // A visitor with a session or a cart sees their own navbar (and cart): their page is theirs alone; so is
+    // the answer to a form (it may have just made their cart).
+    const anonymous = request.method !== 'POST' && !isPrivateRequest(request);
     // Kept: an anonymous GET of a page everyone sees alike. Not a HEAD (React Router answers it with no
     // body), not a client navigation's data, and not in development (sources change).
     const address =

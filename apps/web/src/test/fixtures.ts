@@ -101,6 +101,7 @@ export function makeCart(lines: CartLine[], shippingCents = 0): Cart {
     .reduce((sum, line) => sum + line.lineTotalCents, 0);
   return {
     lines,
+    lineCount: lines.length,
     subtotalCents,
     shippingCents,
     totalCents: subtotalCents + shippingCents,
