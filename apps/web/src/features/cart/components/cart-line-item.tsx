@@ -75,11 +75,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <input type="hidden" name="toolId" value={line.toolId} />
             <div className="flex flex-col gap-1">
               <label htmlFor={quantityId} className="text-xs font-semibold">
-                Quantity of {line.name}
+                Quantity
               </label>
               <input
                 id={quantityId}
                 name="quantity"
+                // Among several lines, each field says whose quantity it is.
+                aria-label={`Quantity of ${line.name}`}
                 type="number"
                 inputMode="numeric"
                 required
