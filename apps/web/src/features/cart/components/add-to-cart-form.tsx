@@ -25,7 +25,7 @@ export function AddToCartForm({ tool, withQuantity = false }: { tool: CartTool; 
   const busy = fetcher.state !== 'idle';
   const result = busy ? undefined : fetcher.data;
   return (
-    <fetcher.Form method="post" action={paths.cart} className="relative z-10 flex flex-col gap-2">
+    <fetcher.Form method="post" action={paths.cart} className="relative z-10 flex w-full flex-col gap-2">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="toolId" value={tool._id} />
       {withQuantity ? (
