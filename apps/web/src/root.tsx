@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import { AppProviders } from './shell/providers';
 import { browserQueryClient, pageQueryClient } from './lib/query-client';
 import { sessionKey } from './lib/auth';
@@ -12,7 +12,12 @@ import type { Route } from './+types/root';
  * the right navbar (no signed-out flash). From then on the session query of the client keeps it.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { user: await context.storefront.user(), publicUrl: context.storefront.publicUrl };
+  const [user, cartLines] = await Promise.all([
+    context.storefront.user(),
+    // The navbar's CART count, in the first HTML: no flash, no shift once the scripts run.
+    context.storefront.cartLineCount(),
+  ]);
+  return { user, cartLines, publicUrl: context.storefront.publicUrl };
 }
 
 // The typeface's basic face (the letters and signs English text uses), fetched while the HTML arrives rather
@@ -24,7 +29,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // The session seeds the client's query cache once; asking again on every navigation would cost a query.
-export const shouldRevalidate = () => false;
+// A form sent to an action (a cart's) may change the cart's count: then it is read again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

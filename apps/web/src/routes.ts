@@ -21,6 +21,7 @@ export default [
     index('routes/home.tsx'),
     route(paths.tools, 'routes/catalogue.tsx'),
     route(paths.tool.pattern, 'routes/tool.tsx'),
+    route(paths.cart, 'routes/cart.tsx'),
     route(paths.blogs, 'routes/blogs.tsx'),
     route(paths.portfolio, 'routes/portfolio.tsx'),
     route(paths.login, 'routes/login.tsx'),

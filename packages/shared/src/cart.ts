@@ -6,6 +6,9 @@ import { placeOrderFields } from './order';
 /** The most lines a cart holds (the database's CHECK `carts_at_most_50_lines`, migration 0017). */
 export const MAX_CART_LINES = 50;
 
+/** The httpOnly cookie that carries a visitor's cart token (decision 046). */
+export const CART_COOKIE = 'toolshop_cart';
+
 /** A visitor's cart unused this many days is dropped. */
 export const VISITOR_CART_DAYS = 30;
 

@@ -17,6 +17,8 @@ export const paths = {
   tools: '/tools',
   tool: withParam('/tools/:id'),
   purchase: withParam('/purchase/:purchaseId'),
+  cart: '/cart',
+  checkout: '/checkout',
   blogs: '/blogs',
   portfolio: '/portfolio',
   login: '/login',

@@ -22,6 +22,14 @@ export interface StorefrontContext {
   /** `path` starts with /api/. Never throws for an error status: the caller decides (404 → not found). */
   get<T>(path: string): Promise<ApiAnswer<T>>;
   /**
+   * A call of the shop's API as this visitor (their cookies and the browser's origin signals travel with
+   * it, so the API's own sign-in and cross-site checks apply): a route action's write, a private read.
+   * Cookies the API sets (a new visitor's cart) reach the visitor with the page's response.
+   */
+  send<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>>;
+  /** How many lines the visitor's cart has (0 without a cart or session cookie, without asking). */
+  cartLineCount(): Promise<number>;
+  /**
    * The account of the request's session cookie, or null (asked only when a route wants it). Rejects with
    * a 503 `Response` while the database is away, which React Router shows as the error page of a 503.
    */

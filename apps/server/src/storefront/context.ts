@@ -1,12 +1,41 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { getSessionCookie } from 'better-auth/cookies';
+import { CART_COOKIE, type Cart } from '@toolshop/shared/cart';
 import type { StorefrontContext, StorefrontUser } from '@toolshop/shared/storefront';
 import { isDatabaseUnavailable } from '../db/errors';
 
 /** Whether the request carries Better Auth's session cookie (with or without HTTPS's `__Secure-` prefix). */
 export const hasSessionCookie = ({ headers: { cookie } }: FastifyRequest): boolean =>
   cookie !== undefined && getSessionCookie(new Headers({ cookie })) !== null;
+
+/** Whether a Cookie header carries a session or a visitor's cart (decision 046). */
+const isPrivateCookie = (cookie: string | undefined): boolean =>
+  cookie !== undefined &&
+  (getSessionCookie(new Headers({ cookie })) !== null ||
+    cookie.split(';').some((pair) => pair.trim().startsWith(`${CART_COOKIE}=`)));
+
+/** Whose page this is: a signed-in visitor's or a cart holder's shows what is theirs, and is never kept. */
+export const isPrivateRequest = (request: FastifyRequest): boolean => isPrivateCookie(request.headers.cookie);
+
+// What a call made for the visitor passes on of their request: who they are and where the browser says
+// the request came from (the API's cross-site check, decision 013).
+const VISITOR_HEADERS = ['authorization', 'origin', 'referer', 'sec-fetch-site'] as const;
+
+/** `cookie` with the cookies of `setCookies` (Set-Cookie headers) put in, replacing those of their names. */
+function withSetCookies(cookie: string | undefined, setCookies: string[]): string {
+  const jar = new Map<string, string>();
+  for (const pair of (cookie ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  for (const header of setCookies) {
+    const pair = header.split(';', 1)[0]!;
+    const at = pair.indexOf('=');
+    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
 
 /**
  * What the web app's loaders get while a page renders. Their reads go through the API in-process
@@ -20,9 +49,18 @@ export function storefrontContext(
     publicUrl,
     nonce,
     onRead,
-  }: { publicUrl: string; nonce: string; onRead(path: string, body: unknown): void },
+    onCookies,
+  }: {
+    publicUrl: string;
+    nonce: string;
+    onRead(path: string, body: unknown): void;
+    /** The cookies a call made for the visitor set, for the page's response. */
+    onCookies(cookies: string[]): void;
+  },
 ): StorefrontContext {
-  return {
+  // A later call of the same rendering (the loaders after an action) sees the cookies an earlier one set.
+  let cookie = request.headers.cookie;
+  const context: StorefrontContext = {
     publicUrl,
     nonce,
     async get<T>(path: string) {
@@ -35,6 +73,35 @@ export function storefrontContext(
       const body = response.json<T>();
       onRead(path, body);
       return { status: response.statusCode, body };
+    },
+    async send<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) {
+      if (!path.startsWith('/api/')) throw new Error(`The storefront calls only the API, not ${path}`);
+      await new Promise((resolve) => setImmediate(resolve));
+      const headers: Record<string, string> = {};
+      for (const name of VISITOR_HEADERS) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      if (cookie) headers.cookie = cookie;
+      const response = await app.inject({
+        method,
+        url: path,
+        headers,
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+      const cookies = response.headers['set-cookie'];
+      if (cookies !== undefined) {
+        const setCookies = [cookies].flat();
+        cookie = withSetCookies(cookie, setCookies);
+        onCookies(setCookies);
+      }
+      return { status: response.statusCode, body: response.body ? response.json<T>() : (undefined as T) };
+    },
+    async cartLineCount() {
+      if (!isPrivateCookie(cookie)) return 0;
+      const answer = await context.send<Cart>('GET', '/api/cart');
+      // The database away: the navbar shows no count rather than failing the page.
+      return answer.status === 200 ? answer.body.lineCount : 0;
     },
     async user(): Promise<StorefrontUser | null> {
       if (!hasSessionCookie(request)) return null;
@@ -50,4 +117,5 @@ export function storefrontContext(
       return { id, name, email, image: image ?? null, emailVerified };
     },
   };
+  return context;
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CART_COOKIE } from '@toolshop/shared/cart';
 import { injectAs, signUp, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
@@ -20,6 +21,18 @@ async function rendering(url: string) {
 const etagOf = async (url: string) => (await rendering(url)).etag;
 
 describe('pages kept for anonymous visitors', () => {
+  it("renders a cart holder's page for them alone: another visitor's is never theirs, theirs never kept", async () => {
+    const anonymous = await etagOf('/blogs');
+    const asCartHolder = () =>
+      t.app.inject({ url: '/blogs', headers: { cookie: `${CART_COOKIE}=their-token` } });
+    const first = await asCartHolder();
+    const second = await asCartHolder();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(new Set([anonymous, first.headers.etag, second.headers.etag]).size).toBe(3);
+    expect(await etagOf('/blogs')).toBe(anonymous);
+  });
+
   it('serves one kept page for every address that differs only in what the page does not read', async () => {
     const home = await etagOf('/');
     for (const url of ['/?v=1', '/?v=2', '/?utm_source=news&utm_medium=mail', '/?fbclid=x1']) {

@@ -11,7 +11,7 @@ import { createBoundedLine, LineRefusal, type BoundedLineOptions } from '../lib/
 import { errorBody } from '../plugins/app/errors';
 import { encodeBody, type ResponseCache } from '../plugins/app/response-cache';
 import { newScriptNonce, policyForPage } from './content-security';
-import { hasSessionCookie, storefrontContext } from './context';
+import { isPrivateRequest, storefrontContext } from './context';
 import { createKeptPages, type RenderedPage } from './kept-pages';
 import { keptAddress } from './page-addresses';
 import { dependencyOfRead, type PageDependency } from './page-dependencies';
@@ -22,6 +22,9 @@ import { sendRefusal } from './refusal-page';
  * loop, so a few at a time, a short wait, and two per client address; the rest are told to come back.
  */
 const RENDER_LINE: BoundedLineOptions = { concurrency: 2, maxWaiting: 8, maxWaitMs: 1_000, perClient: 2 };
+
+/** A page's form carries a few short fields (a tool's id, a quantity). */
+const FORM_BODY_LIMIT = 4 * 1024;
 
 export interface StorefrontPagesOptions {
   /**
@@ -34,9 +37,12 @@ export interface StorefrontPagesOptions {
   publicUrl: string;
 }
 
-/** Whether a request that matched no API route or file is a page (or a client navigation's data). */
+/**
+ * Whether a request that matched no API route or file is a page (or a client navigation's data). A POST is
+ * a page's form, sent to its route action (a plain form before the scripts run, a fetcher after).
+ */
 function isPageRequest(request: FastifyRequest, pathname: string): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') return false;
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   // An address with an extension is a file; a browser asking for a page by such a name still gets one.
   return (
@@ -51,6 +57,8 @@ function requestOf(request: FastifyRequest, url: string): Request {
   return new Request(new URL(url, `${request.protocol}://${request.host}`), {
     method: request.method,
     headers: fromNodeHeaders(request.headers),
+    // A form's fields, as the form-body parser below left them.
+    ...(typeof request.body === 'string' ? { body: request.body } : {}),
   });
 }
 
@@ -69,23 +77,31 @@ export const storefrontPages = fp(async (app: FastifyInstance, options: Storefro
       ? createRequestHandler((await import(pathToFileURL(serverBuild).href)) as ServerBuild, 'production')
       : null;
   const line = createBoundedLine(RENDER_LINE);
+  // A plain HTML form's fields reach its route action as the text they came in (React Router reads them).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
   const kept = createKeptPages(options.changes);
 
   async function render(request: FastifyRequest, reply: FastifyReply, url: string): Promise<RenderedPage> {
     const nonce = newScriptNonce();
     const dependencies: PageDependency[] = [];
+    const apiCookies: string[] = [];
     const response = await handle!(requestOf(request, url), {
       storefront: storefrontContext(app, request, {
         publicUrl: options.publicUrl,
         nonce,
         onRead: (path, body) => dependencies.push(dependencyOfRead(path, body)),
+        onCookies: (set) => apiCookies.push(...set),
       }),
     });
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') headers[name] = value;
     });
-    const cookies = response.headers.getSetCookie();
+    const cookies = [...apiCookies, ...response.headers.getSetCookie()];
     if (cookies.length > 0) void reply.header('set-cookie', cookies);
     const text = await response.text();
     const policy = reply.getHeader('content-security-policy');
@@ -103,7 +119,9 @@ export const storefrontPages = fp(async (app: FastifyInstance, options: Storefro
     if (!handle || !isPageRequest(request, pathname)) {
       return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${pathname}`));
     }
-    const anonymous = !hasSessionCookie(request);
+    // A visitor with a session or a cart sees their own navbar (and cart): their page is theirs alone; so is
+    // the answer to a form (it may have just made their cart).
+    const anonymous = request.method !== 'POST' && !isPrivateRequest(request);
     // Kept: an anonymous GET of a page everyone sees alike. Not a HEAD (React Router answers it with no
     // body), not a client navigation's data, and not in development (sources change).
     const address =

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
 import { pageMetaTags } from '../components/layout/page-meta';
 import { RouteErrorPage } from '../components/layout/route-error-page';
 import { SiteChrome } from '../components/layout/site-chrome';
@@ -6,7 +6,11 @@ import { useAccountControls } from '../components/layout/use-account-controls';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page';
 import { storefrontNotices } from '@toolshop/shared/storefront-notices';
 import { isNotFound, isUnavailable } from '../lib/storefront';
+import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/site';
+
+/** The navbar's CART count, as the root's loader read it on the server (and again after a cart form). */
+const useCartLines = () => useRouteLoaderData<typeof rootLoader>('root')?.cartLines ?? 0;
 
 // The pages below name themselves; when one fails, this boundary's page is shown, and named, instead.
 export const meta: Route.MetaFunction = (args) => {
@@ -18,7 +22,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Site() {
   return (
-    <SiteChrome account={useAccountControls()}>
+    <SiteChrome account={useAccountControls()} cartLines={useCartLines()}>
       <Outlet />
     </SiteChrome>
   );
@@ -27,9 +31,10 @@ export default function Site() {
 /** An unknown address or product keeps the navbar and footer; any other failure gets the error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const account = useAccountControls();
+  const cartLines = useCartLines();
   if (isNotFound(error)) {
     return (
-      <SiteChrome account={account}>
+      <SiteChrome account={account} cartLines={cartLines}>
         <NotFoundPage />
       </SiteChrome>
     );

@@ -1,3 +1,4 @@
+import type { Cart, CartLine } from '@toolshop/shared/cart';
 import type { Order } from '@toolshop/shared/order';
 import type { Review } from '@toolshop/shared/review';
 import type { Tool } from '@toolshop/shared/tool';
@@ -75,5 +76,41 @@ export function makeOrder(overrides: Partial<Order>): Order {
     createdAt: '2025-01-01T00:00:00.000Z',
     expiresAt: null,
     ...overrides,
+  };
+}
+
+/** A line of GET /api/cart for makeTool(index)'s tool, `quantity` units at today's price, nothing flagged. */
+export function makeCartLine(index: number, quantity: number, flags: Partial<CartLine> = {}): CartLine {
+  const tool = makeTool(index);
+  const unitPriceCents = Math.round(tool.price * 100);
+  return {
+    toolId: tool._id,
+    name: tool.name,
+    img: tool.img,
+    quantity,
+    unitPriceCents,
+    seenPriceCents: unitPriceCents,
+    minimumOrder: tool.minimumOrder,
+    availableQuantity: tool.availableQuantity,
+    lineTotalCents: unitPriceCents * quantity,
+    gone: false,
+    priceChanged: false,
+    shortOfStock: false,
+    ...flags,
+  };
+}
+
+/** GET /api/cart's answer for `lines`, free shipping unless `shippingCents` is given. */
+export function makeCart(lines: CartLine[], shippingCents = 0): Cart {
+  const subtotalCents = lines
+    .filter((line) => !line.gone)
+    .reduce((sum, line) => sum + line.lineTotalCents, 0);
+  return {
+    lines,
+    lineCount: lines.length,
+    subtotalCents,
+    shippingCents,
+    totalCents: subtotalCents + shippingCents,
+    readyForCheckout: lines.every((line) => !line.gone && !line.priceChanged && !line.shortOfStock),
   };
 }

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { createRoutesStub, MemoryRouter } from 'react-router';
+import { createRoutesStub, MemoryRouter, type AppLoadContext } from 'react-router';
+import type { ApiAnswer } from '@toolshop/shared/storefront';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { vi } from 'vitest';
 import { browserQueryClient } from '../lib/query-client';
@@ -33,9 +34,15 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   );
 }
 
-/** Renders route objects (route modules' loaders, components, error boundaries) in a memory router. */
-export function renderRoutes(routes: Parameters<typeof createRoutesStub>[0], { route = '/' } = {}) {
-  const Stub = createRoutesStub(routes);
+/**
+ * Renders route objects (route modules' loaders, actions, components, error boundaries) in a memory router.
+ * `context`: what their server loaders and actions get (storefrontStub below).
+ */
+export function renderRoutes(
+  routes: Parameters<typeof createRoutesStub>[0],
+  { route = '/', context }: { route?: string; context?: AppLoadContext } = {},
+) {
+  const Stub = createRoutesStub(routes, context);
   return render(
     <QueryClientProvider client={testQueryClient()}>
       <Stub initialEntries={[route]} />
@@ -100,4 +107,32 @@ export function mockRoutes(routes: Record<string, MockRoute>) {
   });
   server.use(...handlers, http.all('*', answer(undefined)));
   return calls;
+}
+
+/** A call of the API as the server's storefront makes it, answered here by the handlers of mockRoutes. */
+async function apiAnswer<T>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  const response = await fetch(new URL(path, window.location.origin), {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
+}
+
+/**
+ * The server's storefront context for route loaders and actions under test: its API calls reach the
+ * MSW handlers (mockRoutes); no one is signed in and the cart count is `cartLines`.
+ */
+export function storefrontStub({ cartLines = 0 } = {}): AppLoadContext {
+  return {
+    storefront: {
+      get: (path) => apiAnswer('GET', path),
+      send: (method, path, body) => apiAnswer(method, path, body),
+      cartLineCount: () => Promise.resolve(cartLines),
+      user: () => Promise.resolve(null),
+      publicUrl: 'http://localhost',
+      nonce: 'test',
+    },
+  };
 }

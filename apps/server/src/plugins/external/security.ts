@@ -85,6 +85,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, { stripe, https }:
     },
     // Only where the shop's own address is https: a plain-HTTP shop on localhost must stay reachable.
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // No address leaves for another site, as with helmet's no-referrer; but the shop's own forms (the cart's,
+    // posted before the scripts run) carry their Origin, which React Router and the API's cross-site check
+    // read: under no-referrer a browser sends `Origin: null` and the form is refused (decision 050).
+    referrerPolicy: { policy: 'same-origin' },
   });
   headers['permissions-policy'] = permissionsPolicy(stripe);
   app.addHook('onRequest', (_request, reply, done) => {

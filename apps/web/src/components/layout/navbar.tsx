@@ -53,7 +53,20 @@ function NavItems({ account, onNavigate }: { account: AccountControls; onNavigat
   );
 }
 
-export function Navbar({ account }: { account: AccountControls }) {
+/** CART and its number of lines: beside the menu button, so it shows on every width without opening it. */
+function CartLink({ lines }: { lines: number }) {
+  return (
+    <NavLink to={paths.cart} className={(state) => `${navLinkClass(state)} flex items-center gap-2`}>
+      {/* The space keeps the name "CART 2 lines" for assistive technology; the gap draws it. */}
+      {'CART '}
+      <span className="badge badge-primary badge-sm min-w-6 font-bold">
+        {lines} <span className="sr-only">{lines === 1 ? 'line' : 'lines'}</span>
+      </span>
+    </NavLink>
+  );
+}
+
+export function Navbar({ account, cartLines }: { account: AccountControls; cartLines: number }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
@@ -81,32 +94,35 @@ export function Navbar({ account }: { account: AccountControls }) {
             </span>
           </Link>
 
-          <ul className="hidden items-center gap-1 md:flex">
-            <NavItems account={account} />
-          </ul>
+          <div className="flex items-center gap-1">
+            <ul className="hidden items-center gap-1 md:flex">
+              <NavItems account={account} />
+            </ul>
+            <CartLink lines={cartLines} />
 
-          <button
-            ref={menuButton}
-            type="button"
-            className="btn btn-ghost btn-square text-white md:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            // Only while the menu exists: a reference to a missing id is invalid HTML (decision 040).
-            aria-controls={menuOpen ? 'mobile-menu' : undefined}
-            onClick={() => setMenuOpen((open) => !open)}
-            disabled={!hydrated}
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
+            <button
+              ref={menuButton}
+              type="button"
+              className="btn btn-ghost btn-square text-white md:hidden"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              // Only while the menu exists: a reference to a missing id is invalid HTML (decision 040).
+              aria-controls={menuOpen ? 'mobile-menu' : undefined}
+              onClick={() => setMenuOpen((open) => !open)}
+              disabled={!hydrated}
             >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+            </button>
+          </div>
         </div>
 
         {menuOpen && (

@@ -4,8 +4,19 @@ import { Footer } from './footer';
 import { Navbar, type AccountControls } from './navbar';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
-/** The navbar, the page and the footer: every screen, the not-found page included. */
-export function SiteChrome({ account, children }: { account: AccountControls; children: ReactNode }) {
+/**
+ * The navbar, the page and the footer: every screen, the not-found page included. `cartLines`: the
+ * navbar's CART count, as the server read it for this page.
+ */
+export function SiteChrome({
+  account,
+  cartLines,
+  children,
+}: {
+  account: AccountControls;
+  cartLines: number;
+  children: ReactNode;
+}) {
   const navigation = useNavigation();
   useFocusOnNavigation();
   return (
@@ -24,7 +35,7 @@ export function SiteChrome({ account, children }: { account: AccountControls; ch
       >
         Skip to main content
       </a>
-      <Navbar account={account} />
+      <Navbar account={account} cartLines={cartLines} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

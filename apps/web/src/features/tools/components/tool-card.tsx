@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { imageSrcSet } from '@toolshop/shared/image-sizes';
 import { paths } from '@toolshop/shared/paths';
 import type { Tool } from '@toolshop/shared/tool';
+import { AddToCartForm } from '../../cart';
 import { ToolFigures } from './tool-figures';
 
 /** A tool of the catalogue, leading to its own page. `eager`: its image is shown without scrolling. */
@@ -37,7 +38,8 @@ export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean 
         </h3>
         <ToolFigures tool={tool} size="card" />
         <p className="text-sm leading-relaxed text-base-content/75">{tool.description}</p>
-        <div className="card-actions mt-auto pt-2">
+        <div className="card-actions mt-auto flex-col gap-2 pt-2">
+          <AddToCartForm tool={tool} />
           <Link
             to={paths.purchase(tool._id)}
             className="btn btn-primary btn-block relative z-10"

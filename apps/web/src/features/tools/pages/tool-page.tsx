@@ -3,6 +3,7 @@ import { paths } from '@toolshop/shared/paths';
 import { stockStateOf } from '@toolshop/shared/stock-state';
 import type { Tool } from '@toolshop/shared/tool';
 import { Breadcrumbs } from '../../../components/layout/breadcrumbs';
+import { AddToCartForm } from '../../cart';
 import { ToolDetails } from '../components/tool-details';
 
 /** One product: everything a buyer checks before ordering, and the way to order it. */
@@ -22,13 +23,16 @@ export function ToolPage({ tool }: { tool: Tool }) {
             This tool is sold out for now. Come back soon: the shop restocks regularly.
           </p>
         ) : (
-          <Link
-            to={paths.purchase(tool._id)}
-            className="btn btn-primary btn-lg self-start"
-            aria-label={`Purchase ${tool.name}`}
-          >
-            Purchase
-          </Link>
+          <div className="flex max-w-sm flex-col gap-3">
+            <AddToCartForm tool={tool} withQuantity />
+            <Link
+              to={paths.purchase(tool._id)}
+              className="btn btn-primary btn-lg self-start"
+              aria-label={`Purchase ${tool.name}`}
+            >
+              Purchase
+            </Link>
+          </div>
         )}
       </ToolDetails>
     </div>

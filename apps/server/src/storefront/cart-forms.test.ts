@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { CART_COOKIE } from '@toolshop/shared/cart';
+import { cookieHeader, ORIGIN } from '../test/accounts';
+import { useTestApp } from '../test/build-test-app';
+import { createTool } from '../test/catalogue';
+
+// The cart's forms as a browser without JavaScript sends them: a urlencoded POST of the page, answered by
+// its route action, which calls the API as the visitor.
+const t = useTestApp({ webApp: true });
+
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/cart',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      // A form of the shop's own page: React Router, like the API, refuses an action from another origin.
+      host: new URL(ORIGIN).host,
+      origin: ORIGIN,
+      ...headers,
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+describe('cart forms before the scripts run', () => {
+  it('adds a tool as a plain form: the visitor gets their cart cookie, lands on their cart, and CART counts it', async () => {
+    const tool = await createTool(t.db, { minimumOrder: 3, onHand: 40 });
+    const added = await postForm({ intent: 'add', toolId: tool.id, quantity: '5' });
+    expect(added.statusCode, added.body).toBe(200);
+    const cookie = cookieHeader(added);
+    expect(cookie).toContain(`${CART_COOKIE}=`);
+    const cartPage = textOf(added.body);
+    expect(cartPage).toContain(tool.name);
+    expect(cartPage).toContain('CART 1 line');
+    expect(added.headers['cache-control']).toBe('private, no-cache');
+
+    const later = await t.app.inject({ url: `/tools/${tool.id}`, headers: { cookie } });
+    expect(textOf(later.body)).toContain('CART 1 line');
+    const stranger = await t.app.inject({ url: `/tools/${tool.id}` });
+    expect(textOf(stranger.body)).toContain('CART 0 lines');
+  });
+
+  it("refuses, with the API's status, a quantity below the tool's minimum order", async () => {
+    const tool = await createTool(t.db, { minimumOrder: 3, onHand: 40 });
+    const refused = await postForm({ intent: 'add', toolId: tool.id, quantity: '2' });
+    expect(refused.statusCode).toBe(400);
+    expect(textOf(refused.body)).toContain('CART 0 lines');
+  });
+
+  it("changes nothing for a form another site posts with the visitor's cookie", async () => {
+    const tool = await createTool(t.db, { minimumOrder: 1, onHand: 40 });
+    const cookie = cookieHeader(await postForm({ intent: 'add', toolId: tool.id, quantity: '2' }));
+    const forged = await postForm(
+      { intent: 'remove', toolId: tool.id },
+      { cookie, origin: 'https://elsewhere.example' },
+    );
+    expect(forged.statusCode).toBeGreaterThanOrEqual(400);
+    expect(forged.statusCode).toBeLessThan(500);
+    const cart = await t.app.inject({ url: '/api/cart', headers: { cookie } });
+    expect(cart.json<{ lineCount: number }>().lineCount).toBe(1);
+  });
+});

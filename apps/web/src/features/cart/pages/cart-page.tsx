@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import type { Cart } from '@toolshop/shared/cart';
+import { centsToDollars, formatPrice } from '@toolshop/shared/money';
+import { paths } from '@toolshop/shared/paths';
+import { CartLineItem } from '../components/cart-line-item';
+
+const price = (cents: number) => formatPrice(centsToDollars(cents));
+
+/** The cart: its lines, the amounts the server computed, and the ways on (Continue shopping, Checkout). */
+export function CartPage({ cart }: { cart: Cart }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight">Your cart</h1>
+      {cart.lines.length === 0 ? (
+        <div className="mt-8 flex flex-col items-start gap-4">
+          <p>Your cart is empty.</p>
+          <Link to={paths.tools} className="btn btn-primary">
+            Browse all tools
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
+          <ul aria-label="Cart lines">
+            {cart.lines.map((line) => (
+              // Keyed by quantity too: a line the server changed starts its field afresh.
+              <CartLineItem key={`${line.toolId}-${line.quantity}`} line={line} />
+            ))}
+          </ul>
+          <section
+            aria-labelledby="cart-summary"
+            className="flex flex-col gap-4 self-start rounded-box bg-base-100 p-6 shadow-sm"
+          >
+            <h2 id="cart-summary" className="text-lg font-bold">
+              Summary
+            </h2>
+            <dl className="grid grid-cols-[1fr_auto] gap-y-2">
+              <dt>Subtotal</dt>
+              <dd className="text-right">{price(cart.subtotalCents)}</dd>
+              <dt>Shipping</dt>
+              <dd className="text-right">{cart.shippingCents === 0 ? 'Free' : price(cart.shippingCents)}</dd>
+              <dt className="font-bold">Total</dt>
+              <dd className="text-right font-bold">{price(cart.totalCents)}</dd>
+            </dl>
+            {!cart.readyForCheckout && (
+              <p className="text-sm font-semibold text-error">Fix the lines marked above to check out.</p>
+            )}
+            <Link to={paths.checkout} className="btn btn-primary btn-block">
+              Checkout
+            </Link>
+            <Link to={paths.tools} className="btn btn-ghost btn-block">
+              Continue shopping
+            </Link>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
