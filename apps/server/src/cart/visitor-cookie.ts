@@ -1,9 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { parseCookies } from 'better-auth/cookies';
-import { VISITOR_CART_DAYS } from '@toolshop/shared/cart';
+import { CART_COOKIE, VISITOR_CART_DAYS } from '@toolshop/shared/cart';
 
-/** The httpOnly cookie that holds a visitor's raw cart token (decision 046); the database keeps its hash. */
-export const VISITOR_CART_COOKIE = 'toolshop_cart';
+/**
+ * The httpOnly cookie that holds a visitor's raw cart token (decision 046); the database keeps its hash.
+ * Named in packages/shared, where the storefront reads it too to keep a cart holder's pages private.
+ */
+export const VISITOR_CART_COOKIE = CART_COOKIE;
 
 /** The cookie lives as long as an unused visitor cart does; each change of the cart renews both. */
 export const VISITOR_CART_MAX_AGE_SECONDS = VISITOR_CART_DAYS * 24 * 60 * 60;
