@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { adminRoutes } from './admin/routes';
 import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
-import { checkoutRoutes } from './cart/checkout-routes';
+import { checkoutRoutes } from './checkout/routes';
 import { cartRoutes } from './cart/routes';
 import { resolveAuthSecret } from './auth/secret';
 import { createSessionReader } from './auth/session-reader';

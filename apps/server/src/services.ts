@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { startLowStockNotifier } from './admin/low-stock-notifier';
-import { createCheckoutService } from './cart/checkout';
+import { createCheckoutService } from './checkout/service';
 import { createCartService } from './cart/service';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';

@@ -5,7 +5,7 @@ import { orderSchema } from '@toolshop/shared/order';
 import { viewerOf } from '../plugins/app/access';
 import { replyIdempotently, type Idempotency } from '../plugins/app/idempotency';
 import { errorResponses } from '../plugins/app/route-schemas';
-import type { CheckoutService } from './checkout';
+import type { CheckoutService } from './service';
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService;

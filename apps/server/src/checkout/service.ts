@@ -21,7 +21,7 @@ import { toOrderDto } from '../orders/order-dto';
 import { AppError } from '../plugins/app/errors';
 import type { StockService } from '../tools/stock';
 import type { Viewer } from '../viewer';
-import type { CartService } from './service';
+import type { CartService } from '../cart/service';
 
 /** What `place_checkout` answered (decision 047). */
 interface CheckoutAnswer {
