@@ -27,7 +27,7 @@ test('a visitor fills a cart from a card and a product page, and changes it, wit
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   const card = page.getByRole('article', { name: fromCard.name });
-  await card.getByRole('button', { name: `Add ${fromCard.name} to cart` }).click();
+  await card.getByRole('button', { name: `Add to cart ${fromCard.name}` }).click();
   await expect(card.getByRole('status')).toHaveText(`Added ${fromCard.name} to your cart.`);
   await expect(cartLink(page, 1)).toBeVisible();
   // SPEC's purchase button keeps its text and its address beside it.
@@ -42,7 +42,7 @@ test('a visitor fills a cart from a card and a product page, and changes it, wit
   await quantity.fill(String(fromPage.minimumOrder - 1));
   await expect(page.getByText('quantity error')).toBeVisible();
   await quantity.fill(String(fromPage.minimumOrder * 2));
-  await page.getByRole('button', { name: `Add ${fromPage.name} to cart` }).click();
+  await page.getByRole('button', { name: `Add to cart ${fromPage.name}` }).click();
   await expect(page.getByRole('status')).toHaveText(`Added ${fromPage.name} to your cart.`);
   await expect(cartLink(page, 2)).toBeVisible();
 
@@ -71,7 +71,7 @@ test.describe('before the scripts run', () => {
     const [, tool] = await twoTools(page);
     await page.goto(`/tools/${tool._id}`);
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(tool.minimumOrder + 1));
-    await page.getByRole('button', { name: `Add ${tool.name} to cart` }).click();
+    await page.getByRole('button', { name: `Add to cart ${tool.name}` }).click();
 
     await expect(page).toHaveURL('/cart');
     await expect(cartLink(page, 1)).toBeVisible();

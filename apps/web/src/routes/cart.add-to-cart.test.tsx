@@ -19,7 +19,7 @@ function renderForm({ withQuantity = false } = {}) {
   );
 }
 
-const addButton = () => screen.getByRole('button', { name: `Add ${tool.name} to cart` });
+const addButton = () => screen.getByRole('button', { name: `Add to cart ${tool.name}` });
 
 describe('AddToCartForm', () => {
   it('adds the quantity picked on the product page and says so without leaving the page', async () => {

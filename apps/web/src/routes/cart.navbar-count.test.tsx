@@ -40,7 +40,7 @@ describe("the navbar's CART", () => {
       { route: `/tools/${tool._id}`, context: storefrontStub() },
     );
     expect(await screen.findByRole('link', { name: 'CART 2 lines' })).toHaveAttribute('href', '/cart');
-    await userEvent.click(screen.getByRole('button', { name: `Add ${tool.name} to cart` }));
+    await userEvent.click(screen.getByRole('button', { name: `Add to cart ${tool.name}` }));
     expect(await screen.findByRole('link', { name: 'CART 3 lines' })).toBeInTheDocument();
   });
 });

@@ -57,13 +57,9 @@ export function AddToCartForm({ tool, withQuantity = false }: { tool: CartTool; 
       ) : (
         <input type="hidden" name="quantity" value={tool.minimumOrder} />
       )}
-      <button
-        type="submit"
-        className="btn btn-outline btn-primary btn-block"
-        disabled={busy || !allowed}
-        aria-label={`Add ${tool.name} to cart`}
-      >
-        {busy ? 'Adding…' : 'Add to cart'}
+      {/* Named by its tool among the cards, starting with the words it shows (WCAG 2.5.3, label in name). */}
+      <button type="submit" className="btn btn-outline btn-primary btn-block" disabled={busy || !allowed}>
+        {busy ? 'Adding…' : 'Add to cart'} <span className="sr-only">{tool.name}</span>
       </button>
       <p role="status" className={`min-h-5 text-sm ${result?.ok === false ? 'text-error' : ''}`}>
         {result && (result.ok ? `Added ${tool.name} to your cart.` : result.message)}
