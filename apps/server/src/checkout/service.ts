@@ -2,9 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Checkout, PlaceCheckoutInput } from '@toolshop/shared/cart';
 import {
-  LARGE_ORDER_COOL_DOWN_MINUTES,
-  LARGE_ORDER_HOLD_MINUTES,
-  LARGE_ORDER_SHARE_PERCENT,
   MAX_ORDERS_PER_MINUTE,
   MAX_RESERVED_UNITS_PER_ACCOUNT,
   MAX_UNPAID_ORDERS_PER_ACCOUNT,
@@ -13,6 +10,7 @@ import { apiMessages } from '@toolshop/shared/messages';
 import type { Order } from '@toolshop/shared/order';
 import { centsToDollars, formatPrice } from '@toolshop/shared/money';
 import { arrayLiteral } from '../db/arrays';
+import { orderBoundArguments } from '../db/order-bounds';
 import { CHANGE_CHANNEL } from '../db/change-feed';
 import { queryDeadline, type Database } from '../db/client';
 import { orderRowColumns } from '../db/order-status';
@@ -158,13 +156,7 @@ export function createCheckoutService(
             'integer',
           )},
           details => ${details},
-          max_unpaid_orders => ${MAX_UNPAID_ORDERS_PER_ACCOUNT},
-          max_reserved_units => ${MAX_RESERVED_UNITS_PER_ACCOUNT},
-          max_orders_per_minute => ${MAX_ORDERS_PER_MINUTE},
-          hold_minutes => ${holdMinutes},
-          large_share_percent => ${LARGE_ORDER_SHARE_PERCENT},
-          large_hold_minutes => ${LARGE_ORDER_HOLD_MINUTES},
-          cool_down_minutes => ${LARGE_ORDER_COOL_DOWN_MINUTES},
+          ${orderBoundArguments(holdMinutes)},
           deadline => ${queryDeadline(db)?.toISOString() ?? null}::timestamptz,
           channel => ${CHANGE_CHANNEL},
           announcement => ${payload}

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import {
-  LARGE_ORDER_COOL_DOWN_MINUTES,
-  LARGE_ORDER_HOLD_MINUTES,
-  LARGE_ORDER_SHARE_PERCENT,
   MAX_ORDERS_PER_MINUTE,
   MAX_RESERVED_UNITS_PER_ACCOUNT,
   MAX_UNPAID_ORDERS_PER_ACCOUNT,
@@ -12,6 +9,7 @@ import { apiMessages } from '@toolshop/shared/messages';
 import type { PlaceOrderInput } from '@toolshop/shared/order';
 import { CHANGE_CHANNEL } from '../db/change-feed';
 import { arrayLiteral } from '../db/arrays';
+import { orderBoundArguments } from '../db/order-bounds';
 import { queryDeadline, type Database } from '../db/client';
 import { type OrderRow } from '../db/order-status';
 import { rowsOf } from '../db/rows';
@@ -139,13 +137,7 @@ export function createOrderPlacement(
           user_ids => ${arrayLiteral(wanted.map((order) => order.userId))}::text[],
           tool_ids => ${arrayLiteral(wanted.map((order) => order.toolId))}::uuid[],
           details => ${arrayLiteral(wanted.map((order) => JSON.stringify(order.details)))}::text[],
-          max_unpaid_orders => ${MAX_UNPAID_ORDERS_PER_ACCOUNT},
-          max_reserved_units => ${MAX_RESERVED_UNITS_PER_ACCOUNT},
-          max_orders_per_minute => ${MAX_ORDERS_PER_MINUTE},
-          hold_minutes => ${holdMinutes},
-          large_share_percent => ${LARGE_ORDER_SHARE_PERCENT},
-          large_hold_minutes => ${LARGE_ORDER_HOLD_MINUTES},
-          cool_down_minutes => ${LARGE_ORDER_COOL_DOWN_MINUTES},
+          ${orderBoundArguments(holdMinutes)},
           deadline => ${queryDeadline(db)?.toISOString() ?? null}::timestamptz,
           channel => ${CHANGE_CHANNEL},
           announcement => ${payload}

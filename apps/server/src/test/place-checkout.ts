@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  LARGE_ORDER_COOL_DOWN_MINUTES,
-  LARGE_ORDER_HOLD_MINUTES,
-  LARGE_ORDER_SHARE_PERCENT,
-  MAX_ORDERS_PER_MINUTE,
-  MAX_RESERVED_UNITS_PER_ACCOUNT,
-  MAX_UNPAID_ORDERS_PER_ACCOUNT,
-} from '@toolshop/shared/constants';
 import { arrayLiteral } from '../db/arrays';
+import { orderBoundArguments } from '../db/order-bounds';
 import type { Database } from '../db/client';
 
 /** A line as a checkout takes it: the tool, its units and the unit price its buyer saw. */
@@ -70,13 +63,7 @@ export async function callPlaceCheckout(
         'integer',
       )},
       details => ${details},
-      max_unpaid_orders => ${MAX_UNPAID_ORDERS_PER_ACCOUNT},
-      max_reserved_units => ${MAX_RESERVED_UNITS_PER_ACCOUNT},
-      max_orders_per_minute => ${MAX_ORDERS_PER_MINUTE},
-      hold_minutes => 60,
-      large_share_percent => ${LARGE_ORDER_SHARE_PERCENT},
-      large_hold_minutes => ${LARGE_ORDER_HOLD_MINUTES},
-      cool_down_minutes => ${LARGE_ORDER_COOL_DOWN_MINUTES},
+      ${orderBoundArguments(60)},
       deadline => null, channel => 'test', announcement => 'test'
     ) as "placed"`);
   const [answer] = (result as unknown as { rows: CheckoutAnswer[] }).rows;
