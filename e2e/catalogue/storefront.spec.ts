@@ -108,7 +108,7 @@ test('a customer opens a product page from the catalogue and buys from it', asyn
   await expect(details).toContainText('In stock');
 
   await page.getByRole('link', { name: `Purchase ${make} probe 01` }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/purchase/${probe!._id}`)}`);
   await signInThroughForm(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(new RegExp(`/purchase/${probe!._id}$`));
 
