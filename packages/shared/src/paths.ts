@@ -19,6 +19,8 @@ export const paths = {
   purchase: withParam('/purchase/:purchaseId'),
   cart: '/cart',
   checkout: '/checkout',
+  /** An order's own page: its number, lines, amounts and timeline (issue 27). */
+  order: withParam('/orders/:orderId'),
   blogs: '/blogs',
   portfolio: '/portfolio',
   login: '/login',
@@ -28,6 +30,7 @@ export const paths = {
   dashboard: '/dashboard',
   updateProfile: '/dashboard/updateProfile',
   myOrders: '/dashboard/myOrders',
+  shopSettings: '/dashboard/settings',
   payment: withParam('/dashboard/payment/:id'),
   addReview: '/dashboard/addReview',
   overview: '/dashboard/overview',
