@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkoutSchema } from '@toolshop/shared/cart';
+import { MAX_RESERVED_UNITS_PER_ACCOUNT, MAX_UNPAID_ORDERS_PER_ACCOUNT } from '@toolshop/shared/constants';
+import { apiMessages } from '@toolshop/shared/messages';
 import { orderListSchema, orderSchema, type Order } from '@toolshop/shared/order';
 import { orders, shopSettings, type tools as toolsTable } from '../db/schema';
 import { injectAs, signUp, type TestAccount } from '../test/accounts';
@@ -137,6 +139,38 @@ describe('POST /api/checkout', () => {
     expect(empty.json().error.code).toBe('cart_empty');
     const noAddress = await checkOut({}, { address: ' ' });
     expect(noAddress.statusCode).toBe(400);
+  });
+
+  it("counts the order's units and the order itself against the account's bounds", async () => {
+    const [big, bigger] = [
+      await createTool(t.db, { priceCents: 100, onHand: 1_000_000 }),
+      await createTool(t.db, { priceCents: 100, onHand: 1_000_000 }),
+    ];
+    await addToCart(big!, 600);
+    await addToCart(bigger!, 500);
+    const tooManyUnits = await checkOut();
+    expect(tooManyUnits.statusCode).toBe(409);
+    expect(tooManyUnits.json().error).toMatchObject({
+      code: 'reserved_units_limit',
+      message: apiMessages.tooManyReservedUnits(MAX_RESERVED_UNITS_PER_ACCOUNT),
+    });
+    expect((await stockLevelsOf(t.db, big!.id)).reserved).toBe(0);
+
+    for (let placed = 0; placed < MAX_UNPAID_ORDERS_PER_ACCOUNT; placed += 1) {
+      const order = await as(customer, 'POST', '/api/order', {
+        toolId: big!.id,
+        quantity: 1,
+        address: '1 Road',
+      });
+      expect(order.statusCode, order.body).toBe(201);
+    }
+    await as(customer, 'DELETE', `/api/cart/lines/${bigger!.id}`);
+    const tooManyOrders = await checkOut();
+    expect(tooManyOrders.statusCode).toBe(429);
+    expect(tooManyOrders.json().error).toMatchObject({
+      code: 'too_many_unpaid_orders',
+      message: apiMessages.tooManyUnpaidOrders(MAX_UNPAID_ORDERS_PER_ACCOUNT),
+    });
   });
 
   it('places one order for a double submission with one Idempotency-Key', async () => {

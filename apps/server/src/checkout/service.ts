@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Checkout, PlaceCheckoutInput } from '@toolshop/shared/cart';
-import {
-  MAX_ORDERS_PER_MINUTE,
-  MAX_RESERVED_UNITS_PER_ACCOUNT,
-  MAX_UNPAID_ORDERS_PER_ACCOUNT,
-} from '@toolshop/shared/constants';
 import { apiMessages } from '@toolshop/shared/messages';
 import type { Order } from '@toolshop/shared/order';
 import { centsToDollars, formatPrice } from '@toolshop/shared/money';
 import { arrayLiteral } from '../db/arrays';
-import { orderBoundArguments } from '../db/order-bounds';
+import { accountBoundRefusal, emailNotVerified, orderBoundArguments } from '../db/order-bounds';
 import { CHANGE_CHANNEL } from '../db/change-feed';
 import { queryDeadline, type Database } from '../db/client';
 import { orderRowColumns } from '../db/order-status';
@@ -29,13 +24,13 @@ interface CheckoutAnswer {
   order_id: string | null;
 }
 
-const emailNotVerified = () => new AppError(403, 'email_not_verified', apiMessages.emailNotVerified);
-
 /**
  * Each of `place_checkout`'s refusals as the buyer hears it: a line's refusal names its tool (`name`) and
  * carries the tool's id as the field at fault, `lines.<toolId>`, so that a page can mark the line.
  */
 function refusalOf(answer: CheckoutAnswer, name: string): AppError {
+  const bound = accountBoundRefusal(answer.refusal ?? '');
+  if (bound) return bound;
   const detail = answer.detail ?? '';
   const line = (status: number, code: string, message: string) =>
     new AppError(status, code, message, { [`lines.${answer.refused_tool}`]: message });
@@ -43,22 +38,6 @@ function refusalOf(answer: CheckoutAnswer, name: string): AppError {
     case 'cart_not_found':
     case 'empty':
       return new AppError(409, 'cart_empty', 'Your cart is empty.');
-    case 'rate_limited':
-      return new AppError(429, 'too_many_orders', apiMessages.tooManyOrders(MAX_ORDERS_PER_MINUTE));
-    case 'email_not_verified':
-      return emailNotVerified();
-    case 'too_many_unpaid_orders':
-      return new AppError(
-        429,
-        'too_many_unpaid_orders',
-        apiMessages.tooManyUnpaidOrders(MAX_UNPAID_ORDERS_PER_ACCOUNT),
-      );
-    case 'reserved_units_limit':
-      return new AppError(
-        409,
-        'reserved_units_limit',
-        apiMessages.tooManyReservedUnits(MAX_RESERVED_UNITS_PER_ACCOUNT),
-      );
     case 'tool_not_found':
       return line(409, 'tool_not_found', `${name} is no longer sold: remove it from your cart.`);
     case 'price_changed':

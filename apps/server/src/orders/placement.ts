@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
-import {
-  MAX_ORDERS_PER_MINUTE,
-  MAX_RESERVED_UNITS_PER_ACCOUNT,
-  MAX_UNPAID_ORDERS_PER_ACCOUNT,
-} from '@toolshop/shared/constants';
 import { apiMessages } from '@toolshop/shared/messages';
 import type { PlaceOrderInput } from '@toolshop/shared/order';
 import { CHANGE_CHANNEL } from '../db/change-feed';
 import { arrayLiteral } from '../db/arrays';
-import { orderBoundArguments } from '../db/order-bounds';
+import { accountBoundRefusal, orderBoundArguments } from '../db/order-bounds';
 import { queryDeadline, type Database } from '../db/client';
 import { type OrderRow } from '../db/order-status';
 import { rowsOf } from '../db/rows';
@@ -46,19 +41,8 @@ export class RuleRefusal {
 /** What `place_orders` answered for one order: placed, refused by a rule, or refused for good. */
 type Outcome = OrderRow | RuleRefusal | Error;
 
-/** Decision 015's rules as `place_orders` names them, each as its customer hears it. */
-const ruleRefusals: Record<string, (detail: string | null) => AppError> = {
-  email_not_verified: () => new AppError(403, 'email_not_verified', apiMessages.emailNotVerified),
-  too_many_unpaid_orders: () =>
-    new AppError(
-      429,
-      'too_many_unpaid_orders',
-      apiMessages.tooManyUnpaidOrders(MAX_UNPAID_ORDERS_PER_ACCOUNT),
-    ),
-  reserved_units_limit: () => {
-    const message = apiMessages.tooManyReservedUnits(MAX_RESERVED_UNITS_PER_ACCOUNT);
-    return new AppError(409, 'reserved_units_limit', message, { 'body.quantity': message });
-  },
+/** Decision 015's rules on the tool as `place_orders` names them, each as its customer hears it. */
+const toolRefusals: Record<string, (detail: string | null) => AppError> = {
   tool_not_found: () => notFound('Tool not found'),
   below_minimum_order: (detail) => {
     // `detail`: the minimum, a space, the tool's name (which may hold spaces itself).
@@ -77,11 +61,11 @@ const ruleRefusals: Record<string, (detail: string | null) => AppError> = {
 
 /** Why `place_orders` refused one order, as its customer hears it. */
 function refusalOf(refusal: string, detail: string | null): RuleRefusal | Error {
-  const rule = ruleRefusals[refusal];
+  // The minute's count is not a hold: expiring due holds cannot change it.
+  const bound = accountBoundRefusal(refusal, 'body.quantity');
+  if (bound) return refusal === 'rate_limited' ? bound : new RuleRefusal(bound);
+  const rule = toolRefusals[refusal];
   if (rule) return new RuleRefusal(rule(detail));
-  if (refusal === 'rate_limited') {
-    return new AppError(429, 'too_many_orders', apiMessages.tooManyOrders(MAX_ORDERS_PER_MINUTE));
-  }
   if (refusal === 'cool_down') {
     const message = apiMessages.largeOrderCoolDown(Number(detail));
     return new AppError(429, 'large_order_cool_down', message, { 'body.quantity': message });
