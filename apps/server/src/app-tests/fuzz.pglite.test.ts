@@ -209,7 +209,10 @@ describe('requests generated from the OpenAPI document', () => {
       (rule) => rule.method !== 'GET' && rule.url !== '/api/stripe/webhook',
     );
     const mayCall = (access: string, caller: TestAccount | null) =>
-      access === 'public' || (access === 'signed-in' && caller !== null) || caller === admin;
+      access === 'public' ||
+      access === 'session-if-any' ||
+      (access === 'signed-in' && caller !== null) ||
+      caller === admin;
     const outcomes = [];
     const expected = [];
     for (const rule of unsafe) {

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addCartLineSchema, cartSchema, updateCartLineSchema, type Cart } from '@toolshop/shared/cart';
 import { notFound } from '../plugins/app/errors';
-import { keepPrivate, PRIVATE_ANSWER } from '../plugins/app/private-answers';
 import { errorResponses } from '../plugins/app/route-schemas';
 import { hashVisitorToken, NOT_IN_CART, type CartOwner, type CartService } from './service';
 import { visitorCookie, visitorToken } from './visitor-cookie';
@@ -23,15 +22,13 @@ const EMPTY_CART: Cart = {
 };
 
 /**
- * The cart API (decision 048): anyone may call it, so the routes are public and read the viewer
- * themselves; what they answer names someone's cart, so it is never kept by a shared cache.
+ * The cart API (decision 048): anyone may call it, a visitor or an account; what it answers names
+ * someone's cart, so the access rule keeps it private.
  */
 export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartService; secureCookies: boolean }> = async (
   app,
   { carts, secureCookies },
 ) => {
-  app.addHook('onSend', keepPrivate(PRIVATE_ANSWER));
-
   /**
    * Whose cart a request is about: the account's, else the visitor's cookie's, else (`newVisitor`, the
    * first add) a new visitor's, counted against their address. A change by a visitor renews the cookie,
@@ -41,8 +38,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartService; secureCooki
     request: FastifyRequest,
     change?: { reply: FastifyReply; newVisitor: boolean },
   ): Promise<CartOwner | null> {
-    const viewer = await app.readViewer(request.headers);
-    if (viewer) return { userId: viewer.id };
+    if (request.viewer) return { userId: request.viewer.id };
     let token = visitorToken(request.headers);
     if (!token && change?.newVisitor) token = await carts.newVisitor(request.ip);
     if (!token) return null;
@@ -53,7 +49,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartService; secureCooki
   app.get(
     '/cart',
     {
-      config: { access: 'public' },
+      config: { access: 'session-if-any' },
       schema: {
         tags: ['cart'],
         summary: `The cart: its lines with today's price and stock, what stands in each line's way, and its amounts. ${WHOSE_CART} Makes no cart.`,
@@ -69,7 +65,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartService; secureCooki
   app.post(
     '/cart/lines',
     {
-      config: { access: 'public' },
+      config: { access: 'session-if-any' },
       schema: {
         tags: ['cart'],
         summary: `Add units of a tool (to its line when the cart has one, capped by what is available). ${WHOSE_CART} At most 50 lines; new visitor carts are limited per address.`,
@@ -84,7 +80,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartService; secureCooki
   app.patch(
     '/cart/lines/:toolId',
     {
-      config: { access: 'public' },
+      config: { access: 'session-if-any' },
       schema: {
         tags: ['cart'],
         summary: `Set a line's quantity (within the tool's minimum order and what is available; today's price becomes the one seen). ${WHOSE_CART}`,
@@ -103,7 +99,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartService; secureCooki
   app.delete(
     '/cart/lines/:toolId',
     {
-      config: { access: 'public' },
+      config: { access: 'session-if-any' },
       schema: {
         tags: ['cart'],
         summary: `Remove a tool's line (no line: nothing changes). ${WHOSE_CART}`,

@@ -6,8 +6,9 @@ import { AppError } from './errors';
 import { keepPrivate, PRIVATE_ANSWER } from './private-answers';
 
 /** Who may call a route. Every /api route declares one in `config.access`; the server refuses to start
- * otherwise, so no route can be added without deciding. */
-export type Access = 'public' | 'signed-in' | 'admin';
+ * otherwise, so no route can be added without deciding. 'session-if-any': anyone, and a session, when
+ * one is sent, names whose call it is (the cart's: a visitor's or an account's). */
+export type Access = 'public' | 'session-if-any' | 'signed-in' | 'admin';
 
 export interface RouteRule {
   method: string;
@@ -43,17 +44,17 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('viewer', null);
 
   // onRequest, before the body is read: an anonymous upload is refused without parsing it.
-  const requireViewer =
+  const readViewer =
     (access: Exclude<Access, 'public'>) =>
     async (request: FastifyRequest): Promise<void> => {
       const viewer = await app.readViewer(request.headers);
-      if (!viewer) throw unauthorized();
-      if (access === 'admin' && viewer.role !== 'admin') throw forbidden('Only admins may do this.');
+      if (!viewer && access !== 'session-if-any') throw unauthorized();
+      if (access === 'admin' && viewer?.role !== 'admin') throw forbidden('Only admins may do this.');
       request.viewer = viewer;
     };
 
-  // Each rule becomes hooks on its own route: a public route runs no access code at all. What a guarded
-  // route answers is private, and so are sessions and tokens (decision 040).
+  // Each rule becomes hooks on its own route: a public route runs no access code at all. What a route that
+  // reads the session answers is private, and so are sessions and tokens (decision 040).
   app.addHook('onRoute', (route) => {
     const addOnSend = (hook: ReturnType<typeof keepPrivate>) =>
       (route.onSend = [route.onSend ?? []].flat().concat(hook));
@@ -65,7 +66,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       if (method !== 'HEAD') app.routeRules.push({ method, url: route.url, access });
     }
     if (access === 'public') return;
-    route.onRequest = [route.onRequest ?? []].flat().concat(requireViewer(access));
+    route.onRequest = [route.onRequest ?? []].flat().concat(readViewer(access));
     addOnSend(keepPrivate(PRIVATE_ANSWER));
   });
 });

@@ -37,6 +37,8 @@ export const STATUS_DESCRIPTIONS: Record<string, string> = {
 
 const WHO_MAY_CALL: Record<Access, string> = {
   public: 'Anyone may call this.',
+  'session-if-any':
+    'Anyone may call this; with the session cookie or `Authorization: Bearer <token>` it acts for that account.',
   'signed-in': 'Needs a signed-in account: the session cookie or `Authorization: Bearer <token>`.',
   admin: 'Admins only: the session cookie or Bearer token of an admin account.',
 };
@@ -104,6 +106,17 @@ export interface RouteToDocument {
   schema: JsonSchema;
 }
 
+const SESSION_OR_TOKEN: Record<string, string[]>[] = [
+  { [SECURITY_SCHEMES.session]: [] },
+  { [SECURITY_SCHEMES.bearer]: [] },
+];
+
+/** The credentials an operation takes; an empty requirement, `{}`, makes them optional (OpenAPI 3.0.3, Security Requirement Object). */
+function securityOf(access: Access): Record<string, string[]>[] {
+  if (access === 'public') return [];
+  return access === 'session-if-any' ? [{}, ...SESSION_OR_TOKEN] : SESSION_OR_TOKEN;
+}
+
 /**
  * The route's schema with everything the document needs: operationId, description, security, the
  * statuses the shared plugins may answer with, a description and a media type for every response.
@@ -125,7 +138,7 @@ export function documentOperation({ method, url, access, schema }: RouteToDocume
   // the access hook, the cross-site refusal, Fastify's body checks.
   const shared: string[] = [
     '400',
-    ...(access !== 'public' ? ['401'] : []),
+    ...(access === 'signed-in' || access === 'admin' ? ['401'] : []),
     ...(access === 'admin' || UNSAFE_METHODS.has(method) ? ['403'] : []),
     ...(takesBody ? ['413', '415'] : []),
   ];
@@ -140,8 +153,7 @@ export function documentOperation({ method, url, access, schema }: RouteToDocume
     ...(rest.body && consumes ? { consumes } : {}),
     operationId: operationIdOf(method, url),
     description: [rest.description, WHO_MAY_CALL[access]].filter(Boolean).join(' '),
-    security:
-      access === 'public' ? [] : [{ [SECURITY_SCHEMES.session]: [] }, { [SECURITY_SCHEMES.bearer]: [] }],
+    security: securityOf(access),
     response: Object.fromEntries(
       Object.entries(statuses).map(([status, json]) => [status, responseOf(status, json, produces ?? [])]),
     ),
