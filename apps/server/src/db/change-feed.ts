@@ -99,7 +99,8 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
     return {
       payload: named ? `${origin}:${number}:${topic}:${named.join(',')}` : `${origin}:${number}:${topic}`,
       made() {
-        held.set(topic, { sequence: number, until: Date.now() + ECHO_WAIT_MS });
+        // The monotonic clock: a wall clock set back would keep the topic uncacheable for as long.
+        held.set(topic, { sequence: number, until: performance.now() + ECHO_WAIT_MS });
         emit(topic, named);
       },
       committed: () => emit(topic, named),
@@ -121,7 +122,7 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
       if (!live) return false;
       const hold = held.get(topic);
       if (!hold) return true;
-      if (hold.until > Date.now()) return false;
+      if (hold.until > performance.now()) return false;
       held.delete(topic);
       return true;
     },

@@ -19,15 +19,17 @@ export function coalescedRuns(
   run: () => Promise<void>,
   { minIntervalMs = 0, onError }: { minIntervalMs?: number; onError: (err: unknown) => void },
 ): CoalescedRuns {
-  let lastStart = 0;
+  // Read from the monotonic clock: a wall clock set back (NTP, an operator) would hold the next run for as
+  // long as it moved, and `close` waits for that run.
+  let lastStart = -Infinity;
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
   let closed = false;
 
   function start(): Promise<void> {
-    const current = delay(Math.max(0, lastStart + minIntervalMs - Date.now()))
+    const current = delay(Math.max(0, lastStart + minIntervalMs - performance.now()))
       .then(() => {
-        lastStart = Date.now();
+        lastStart = performance.now();
         return run();
       })
       .catch(onError)
