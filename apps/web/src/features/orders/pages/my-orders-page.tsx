@@ -4,16 +4,34 @@ import { toast } from '../../../components/ui/toasts';
 import { toasts } from '@toolshop/shared/messages';
 import { formatPrice } from '@toolshop/shared/money';
 import { formatCount } from '@toolshop/shared/number-format';
-import type { Order } from '@toolshop/shared/order';
+import { isPaidStatus, type Order } from '@toolshop/shared/order';
 import { paths } from '@toolshop/shared/paths';
 import { ConfirmDeleteDialog } from '../../../components/ui/modal';
 import { useSignedInUser } from '../../../lib/auth';
 import { useCancelOrder, useMyOrders } from '../api';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatClockTime, formatDay } from '../../../lib/date-format';
-import { orderNumber } from '../order-format';
+import { BuyAgainForm } from '../components/buy-again-form';
+import { formatOrderNumber, ORDER_STATUS_LABELS } from '../order-format';
 
 const ALREADY_GONE = 'This order had already been removed.';
+
+/** The API lists SPEC's way, oldest first; a customer looks for their latest order first. */
+const newestFirst = (orders: Order[]) => orders.toSorted((a, b) => b.number - a.number);
+
+/** SPEC's tool column: the tool of a one-line order, else each line's tool and units. */
+function OrderItems({ order }: { order: Order }) {
+  if (order.lines.length <= 1) return order.tool;
+  return (
+    <ul>
+      {order.lines.map((line) => (
+        <li key={line.toolId}>
+          {formatCount(line.quantity)} × {line.tool}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function countLine(count: number): string {
   return `You have ${count} ${count === 1 ? 'order' : 'orders'}`;
@@ -82,8 +100,9 @@ function PaymentCell({ order }: { order: Order }) {
 }
 
 /**
- * SPEC §2 My Orders: the buyer's own orders, each paid for or cancelled from here. An unpaid order says
- * until when its stock is held; once the hold has run out it shows as expired and can only be deleted.
+ * SPEC §2 My Orders: the buyer's own orders, newest first, each opened by its number, paid for or
+ * cancelled from here, a paid one bought again. An unpaid order says until when its stock is held; once the
+ * hold has run out it shows as expired and can only be deleted.
  */
 export function MyOrdersPage() {
   const orders = useMyOrders(useSignedInUser().email);
@@ -111,21 +130,36 @@ export function MyOrdersPage() {
       <h2 className="mb-4 text-lg font-semibold">{countLine(orders.length)}</h2>
       <DataTable
         caption="Your orders"
-        columns={['No', 'Name', 'tool', 'quantity', 'total', 'address', 'Payment', 'Action']}
+        columns={[
+          'Order',
+          'No',
+          'Name',
+          'tool',
+          'quantity',
+          'total',
+          'address',
+          'Payment',
+          'Status',
+          'Action',
+        ]}
       >
-        {orders.map((order, index) => (
+        {newestFirst(orders).map((order, index) => (
           <tr key={order._id}>
             <td>
               <div>
-                {index + 1}
-                <span className="block font-mono text-xs whitespace-nowrap">{orderNumber(order._id)}</span>
+                <Link to={paths.order(order._id)} className="link font-mono font-semibold whitespace-nowrap">
+                  {formatOrderNumber(order.number)}
+                </Link>
                 <span className="block text-xs whitespace-nowrap text-base-content/60">
                   {formatDay(order.createdAt)}
                 </span>
               </div>
             </td>
+            <td>{index + 1}</td>
             <td>{order.name}</td>
-            <td className="min-w-36 font-medium">{order.tool}</td>
+            <td className="min-w-36 font-medium">
+              <OrderItems order={order} />
+            </td>
             <td className="whitespace-nowrap">
               <div>
                 {formatCount(order.quantity)}
@@ -139,6 +173,7 @@ export function MyOrdersPage() {
             <td className="min-w-32">
               <PaymentCell order={order} />
             </td>
+            <td className="whitespace-nowrap">{ORDER_STATUS_LABELS[order.status]}</td>
             <td>
               {order.status === 'unpaid' || order.status === 'expired' ? (
                 <button
@@ -150,9 +185,12 @@ export function MyOrdersPage() {
                   delete
                 </button>
               ) : (
-                <span className="text-xs whitespace-nowrap text-base-content/60">
-                  {order.status === 'delivered' ? 'delivered' : 'awaiting delivery'}
-                </span>
+                isPaidStatus(order.status) && (
+                  <BuyAgainForm
+                    order={order}
+                    className="btn btn-primary btn-outline btn-xs whitespace-nowrap"
+                  />
+                )
               )}
             </td>
           </tr>
