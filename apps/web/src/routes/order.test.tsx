@@ -59,7 +59,11 @@ function renderOrder() {
             Component: Site,
             ErrorBoundary: SiteErrorBoundary,
             children: [
-              { path: '/orders/:orderId', loader: orderRoute.loader, Component: orderRoute.default as never },
+              {
+                path: '/orders/:orderId',
+                loader: orderRoute.loader as never,
+                Component: orderRoute.default as never,
+              },
               {
                 path: '/cart',
                 loader: cartRoute.loader,
