@@ -173,7 +173,9 @@ describe('the order page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Buy again #1042' }));
 
     expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
-    const notice = screen.getByText('Added to your cart: 2 × Torque driver.').closest('[role=status]');
+    const notice = (await screen.findByText('Added to your cart: 2 × Torque driver.')).closest(
+      '[role=status]',
+    );
     expect(notice).toHaveTextContent('Heat gun is no longer sold.');
     expect(notice).toHaveTextContent('4 × Crimper not added: Only 1 left in stock.');
     expect(calls.mock.calls.filter(([, init]) => init.method === 'POST').map(([url]) => url)).toEqual([

@@ -12,7 +12,7 @@ export const formatOrderNumber = (number: number): string => `#${number}`;
 /** Where an order stands, in the customer's words. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   unpaid: 'Awaiting payment',
-  paid: 'Paid',
+  paid: 'Paid, not shipped yet',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',

@@ -99,6 +99,32 @@ function PaymentCell({ order }: { order: Order }) {
   );
 }
 
+/** SPEC's Action: delete an unpaid or expired order; a paid one says where it stands and can be bought again. */
+function ActionCell({ order, onDelete }: { order: Order; onDelete: () => void }) {
+  if (order.status === 'unpaid' || order.status === 'expired') {
+    return (
+      <button
+        type="button"
+        className="btn btn-error btn-outline btn-xs"
+        onClick={onDelete}
+        aria-label={`delete ${order.tool}`}
+      >
+        delete
+      </button>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <span className="text-xs whitespace-nowrap text-base-content/70">
+        {ORDER_STATUS_LABELS[order.status]}
+      </span>
+      {isPaidStatus(order.status) && (
+        <BuyAgainForm order={order} className="btn btn-primary btn-outline btn-xs whitespace-nowrap" />
+      )}
+    </div>
+  );
+}
+
 /**
  * SPEC §2 My Orders: the buyer's own orders, newest first, each opened by its number, paid for or
  * cancelled from here, a paid one bought again. An unpaid order says until when its stock is held; once the
@@ -130,18 +156,7 @@ export function MyOrdersPage() {
       <h2 className="mb-4 text-lg font-semibold">{countLine(orders.length)}</h2>
       <DataTable
         caption="Your orders"
-        columns={[
-          'Order',
-          'No',
-          'Name',
-          'tool',
-          'quantity',
-          'total',
-          'address',
-          'Payment',
-          'Status',
-          'Action',
-        ]}
+        columns={['Order', 'No', 'Name', 'tool', 'quantity', 'total', 'address', 'Payment', 'Action']}
       >
         {newestFirst(orders).map((order, index) => (
           <tr key={order._id}>
@@ -169,29 +184,12 @@ export function MyOrdersPage() {
               </div>
             </td>
             <td className="font-semibold whitespace-nowrap">{formatPrice(order.total)}</td>
-            <td className="min-w-40 whitespace-pre-line">{order.address}</td>
+            <td className="min-w-32 whitespace-pre-line">{order.address}</td>
             <td className="min-w-32">
               <PaymentCell order={order} />
             </td>
-            <td className="whitespace-nowrap">{ORDER_STATUS_LABELS[order.status]}</td>
             <td>
-              {order.status === 'unpaid' || order.status === 'expired' ? (
-                <button
-                  type="button"
-                  className="btn btn-error btn-outline btn-xs"
-                  onClick={() => setDeleting(order)}
-                  aria-label={`delete ${order.tool}`}
-                >
-                  delete
-                </button>
-              ) : (
-                isPaidStatus(order.status) && (
-                  <BuyAgainForm
-                    order={order}
-                    className="btn btn-primary btn-outline btn-xs whitespace-nowrap"
-                  />
-                )
-              )}
+              <ActionCell order={order} onDelete={() => setDeleting(order)} />
             </td>
           </tr>
         ))}

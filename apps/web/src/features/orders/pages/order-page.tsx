@@ -38,7 +38,7 @@ function OrderLines({ order }: { order: OrderDetail }) {
         What you ordered
       </h2>
       <div className="overflow-x-auto">
-        <table className="table">
+        <table className="table table-sm sm:table-md">
           <thead>
             <tr>
               <th scope="col">Tool</th>
@@ -120,8 +120,8 @@ export function OrderPage({ order }: { order: OrderDetail }) {
           </Link>
         </div>
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
-        <div className="grid gap-8 self-start">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 self-start">
           <OrderLines order={order} />
           <section
             aria-labelledby="order-delivery"
