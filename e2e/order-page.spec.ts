@@ -93,6 +93,9 @@ test('a customer follows a shipped order on its page, finds it in My Orders and 
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart:' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem')).toHaveCount(3);
+  await waitUntilSettled(page);
+  await expectNoAxeViolations(page, 'cart after Buy again');
+  await page.screenshot({ path: testInfo.outputPath('cart-after-buy-again.png'), fullPage: true });
 });
 
 test('the order page is the order before the scripts run, and so is Buy again', async ({
