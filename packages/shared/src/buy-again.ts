@@ -27,3 +27,23 @@ export const buyAgainResultSchema = z.object({
   ),
 });
 export type BuyAgainResult = z.infer<typeof buyAgainResultSchema>;
+
+const unitsOf = ({ name, quantity }: { name: string; quantity: number }) => `${quantity} × ${name}`;
+
+/**
+ * What the cart says after Buy again, one sentence each: what went in, which tools are no longer sold,
+ * and each line the cart refused with its reason.
+ */
+export function buyAgainNotice({ added, gone, notAdded }: Omit<BuyAgainResult, 'cart'>): string[] {
+  return [
+    added.length > 0
+      ? `Added to your cart: ${added.map(unitsOf).join(', ')}.`
+      : 'Nothing from this order could be added to your cart.',
+    ...gone.map(({ name }) => `${name} is no longer sold.`),
+    ...notAdded.map((line) =>
+      line.reason === 'below_minimum_order'
+        ? `${unitsOf(line)} not added: its minimum order is now higher.`
+        : `${unitsOf(line)} not added: ${line.message}`,
+    ),
+  ];
+}

@@ -11,7 +11,8 @@ export const orderEventSchema = z.object({
   at: z.string(),
   /**
    * Who did it: the order's own customer, or an admin acting on it. Null when nobody did (a hold that ran
-   * out) or when it was not recorded (orders delivered or cancelled before the shop kept who did it).
+   * out), when it was not recorded (orders delivered or cancelled before the shop kept who did it), and
+   * for an admin's step when the customer reads their own order (the shop's staff are named to admins only).
    */
   by: z.object({ name: z.string(), email: z.string(), role: z.enum(['customer', 'admin']) }).nullable(),
   /** On 'shipped' only: what the admin gave when marking it shipped (null when not given). */
@@ -20,6 +21,6 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-/** GET /order/:id/detail (admin): the order and its timeline, oldest event first. */
+/** GET /order/:id/detail (its customer, or an admin): the order and its timeline, oldest event first. */
 export const orderDetailSchema = orderSchema.extend({ timeline: z.array(orderEventSchema) });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -241,6 +241,25 @@ describe('GET /api/order/:id/detail', () => {
     ]);
   });
 
+  it('answers the order to its customer, 404 to another customer, 401 signed out, 200 to an admin', async () => {
+    const customer = await signUp(t.app);
+    const order = await placePaid(customer, (await tool()).id);
+    await deliver(order._id);
+    const url = `/api/order/${order._id}/detail`;
+
+    const own = await injectAs(t.app, customer, { url });
+    expect(own.statusCode, own.body).toBe(200);
+    const shown = orderDetailSchema.parse(own.json());
+    expect(shown).toMatchObject({ _id: order._id, number: order.number, status: 'delivered' });
+    // The customer learns when it was delivered, not which admin did it.
+    expect(shown.timeline.at(-1)).toEqual({ event: 'delivered', at: expect.any(String), by: null });
+    expect(own.body).not.toContain(admin.email);
+
+    expect((await injectAs(t.app, await signUp(t.app), { url })).statusCode).toBe(404);
+    expect((await injectAs(t.app, null, { url })).statusCode).toBe(401);
+    expect((await injectAs(t.app, admin, { url })).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['7b0c1a52-4c9e-4d8e-9a43-5d0f3c1e2b6a', 'not-an-id']) {
       const response = await injectAs(t.app, admin, { url: `/api/order/${id}/detail` });

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderListSchema, orderPageSchema } from '@toolshop/shared/order';
-import { orderDetailSchema } from '@toolshop/shared/order-detail';
 import { orderLines, orders, user } from '../db/schema';
 import { injectAs, signUp, signUpAdmin, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
@@ -258,11 +257,10 @@ describe('an order of several lines', () => {
 
 describe('who may call the new order calls', () => {
   it('answers 401 anonymously, 403 to a customer and 200 to an admin', async () => {
-    for (const url of ['/api/order?status=paid', '/api/order/export.csv', `/api/order/${ids.A}/detail`]) {
+    for (const url of ['/api/order?status=paid', '/api/order/export.csv']) {
       expect((await get(url, null)).statusCode, url).toBe(401);
       expect((await get(url, customer)).statusCode, url).toBe(403);
       expect((await get(url, admin)).statusCode, url).toBe(200);
     }
-    expect(orderDetailSchema.parse((await get(`/api/order/${ids.A}/detail`)).json())._id).toBe(ids.A);
   });
 });

@@ -132,15 +132,17 @@ export function createOrderService(
     /** The lists: listFor, listAll and exportAll (order-listing.ts). */
     ...createOrderListing(db, users),
 
-    /** One order with its timeline (admin): who placed, paid, delivered or cancelled it, and when. */
-    async detail(id: string): Promise<OrderDetail> {
-      const [row] = await db.select(orderRowColumns).from(orders).where(eq(orders.id, id));
-      if (!row) throw orderNotFound();
+    /**
+     * One order with its timeline, for its customer or an admin (anyone else: not found). Only an admin
+     * learns which admin shipped, delivered or cancelled it: to its customer those steps are by nobody named.
+     */
+    async detail(viewer: Viewer, id: string): Promise<OrderDetail> {
+      const row = await findActionable(viewer, id);
       const actorIds = [row.shippedBy, row.deliveredBy, row.cancelledBy].filter(
         (actorId) => actorId !== null,
       );
       const people =
-        actorIds.length === 0
+        viewer.role !== 'admin' || actorIds.length === 0
           ? []
           : await db
               .select({ id: user.id, name: user.name, email: user.email })

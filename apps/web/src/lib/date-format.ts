@@ -1,11 +1,17 @@
 // How the shop writes dates and times: US English, in the viewer's time zone unless said otherwise.
 
-/** "Nov 22, 2026, 2:05 PM": when something happened; with seconds where events come seconds apart. */
-export function formatMoment(iso: string, { withSeconds = false } = {}): string {
-  return new Date(iso).toLocaleString('en-US', {
+/**
+ * "Nov 22, 2026, 2:05 PM": when something happened; with seconds where events come seconds apart. `inUtc`:
+ * "Nov 22, 2026, 2:05 PM UTC", the same on every machine (what the server renders before the browser knows
+ * its viewer's zone).
+ */
+export function formatMoment(iso: string, { withSeconds = false, inUtc = false } = {}): string {
+  const text = new Date(iso).toLocaleString('en-US', {
     dateStyle: 'medium',
     timeStyle: withSeconds ? 'medium' : 'short',
+    ...(inUtc ? { timeZone: 'UTC' } : {}),
   });
+  return inUtc ? `${text} UTC` : text;
 }
 
 /** "Nov 22, 2026": the day of a moment. */

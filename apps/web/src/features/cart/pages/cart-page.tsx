@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '@toolshop/shared/cart';
 import { centsToDollars, formatPrice } from '@toolshop/shared/money';
@@ -6,11 +7,15 @@ import { CartLineItem } from '../components/cart-line-item';
 
 const price = (cents: number) => formatPrice(centsToDollars(cents));
 
-/** The cart: its lines, the amounts the server computed, and the ways on (Continue shopping, Checkout). */
-export function CartPage({ cart }: { cart: Cart }) {
+/**
+ * The cart: its lines, the amounts the server computed, and the ways on (Continue shopping, Checkout).
+ * `notice`: what the form that led here says (Buy again's).
+ */
+export function CartPage({ cart, notice }: { cart: Cart; notice?: ReactNode }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Your cart</h1>
+      {notice}
       {cart.lines.length === 0 ? (
         <div className="mt-8 flex flex-col items-start gap-4">
           <p>Your cart is empty.</p>

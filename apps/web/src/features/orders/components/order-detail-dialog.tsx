@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '@toolshop/shared/money';
 import { formatCount } from '@toolshop/shared/number-format';
-import type { OrderEvent, OrderEventKind } from '@toolshop/shared/order-detail';
+import type { OrderEvent } from '@toolshop/shared/order-detail';
 import { Modal } from '../../../components/ui/modal';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOrderDetail } from '../api';
 import { formatMoment } from '../../../lib/date-format';
-import { orderNumber } from '../order-format';
-
-const EVENT_LABELS: Record<OrderEventKind, string> = {
-  placed: 'Placed',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  expired: 'Stock hold ran out',
-  cancelled: 'Cancelled',
-};
+import { ORDER_EVENT_LABELS, orderNumber } from '../order-format';
 
 function whoDidIt({ event, by }: OrderEvent): string {
   if (by) return `by ${by.name}, ${by.role === 'customer' ? 'the customer' : 'an admin'} (${by.email})`;
@@ -62,7 +53,7 @@ function OrderDetailBody({ id }: { id: string }) {
           {order.timeline.map((event) => (
             <li key={event.event} className="text-sm">
               <p className="font-medium">
-                {EVENT_LABELS[event.event]}{' '}
+                {ORDER_EVENT_LABELS[event.event]}{' '}
                 <time dateTime={event.at} className="font-normal text-base-content/70">
                   {formatMoment(event.at)}
                 </time>

@@ -1,18 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findToast, mockRoutes, renderWithProviders } from '../../../test/render';
+import { Suspense } from 'react';
+import { findToast, mockRoutes, renderRoutes } from '../../../test/render';
 import { makeOrder, makeSession } from '../../../test/fixtures';
 import { MyOrdersPage } from './my-orders-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const session = makeSession();
+
+// In a data router, as in the app: Buy again is a form to the cart's route action.
+const renderMyOrders = () =>
+  renderRoutes([
+    {
+      path: '/',
+      Component: () => (
+        <Suspense fallback={null}>
+          <MyOrdersPage />
+        </Suspense>
+      ),
+    },
+  ]);
 const MY_ORDERS = '/api/order/ada%40example.com';
 
 const unpaid = makeOrder({});
 const paid = makeOrder({
   _id: 'order-2',
+  number: 1043,
   tool: 'Anti-static wrist strap',
   quantity: 40,
   status: 'paid',
@@ -24,15 +39,17 @@ const deleteCalls = (fetchMock: ReturnType<typeof mockRoutes>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
 
 describe('MyOrdersPage', () => {
-  it('lists the orders with a count, a pay link for unpaid ones and the transaction for paid ones', async () => {
+  it('lists the orders newest first with a count, a pay link for unpaid ones and the transaction for paid ones', async () => {
     mockRoutes({
       'GET /api/auth/get-session': { body: session },
+      // The API lists SPEC's way, oldest first.
       [`GET ${MY_ORDERS}`]: { body: [unpaid, paid] },
     });
-    renderWithProviders(<MyOrdersPage />);
+    renderMyOrders();
 
     expect(await screen.findByText('You have 2 orders')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Order',
       'No',
       'Name',
       'tool',
@@ -42,10 +59,17 @@ describe('MyOrdersPage', () => {
       'Payment',
       'Action',
     ]);
-    const [, unpaidRow, paidRow] = screen.getAllByRole('row');
+    const [, paidRow, unpaidRow] = screen.getAllByRole('row');
     expect(unpaidRow).toHaveTextContent(
-      '1#ORDER-1Jan 1, 2025Ada LovelacePrecision screwdriver set12× $18.99$227.881 Main St, Springfield',
+      '#1042Jan 1, 20252Ada LovelacePrecision screwdriver set12× $18.99$227.881 Main St, Springfield',
     );
+    expect(within(unpaidRow!).getByRole('link', { name: '#1042' })).toHaveAttribute(
+      'href',
+      '/orders/order-1',
+    );
+    expect(within(paidRow!).getByRole('link', { name: '#1043' })).toHaveAttribute('href', '/orders/order-2');
+    expect(within(unpaidRow!).queryByRole('button', { name: /Buy again/ })).not.toBeInTheDocument();
+    expect(within(paidRow!).getByRole('button', { name: 'Buy again #1043' })).toBeInTheDocument();
     expect(
       within(unpaidRow!).getByRole('link', { name: 'pay for Precision screwdriver set' }),
     ).toHaveAttribute('href', '/dashboard/payment/order-1');
@@ -54,6 +78,7 @@ describe('MyOrdersPage', () => {
     ).toBeInTheDocument();
 
     expect(within(paidRow!).getByText('paid')).toBeInTheDocument();
+    expect(within(paidRow!).getByText('Paid, not shipped yet')).toBeInTheDocument();
     expect(within(paidRow!).getByText('demo_txn_8f3a2c')).toBeInTheDocument();
     expect(within(paidRow!).queryByRole('link', { name: /^pay/ })).not.toBeInTheDocument();
     expect(within(paidRow!).queryByRole('button', { name: /^delete/ })).not.toBeInTheDocument();
@@ -65,7 +90,7 @@ describe('MyOrdersPage', () => {
       [`GET ${MY_ORDERS}`]: { body: [unpaid, paid] },
     });
     const user = userEvent.setup();
-    renderWithProviders(<MyOrdersPage />);
+    renderMyOrders();
 
     await user.click(await screen.findByRole('button', { name: 'delete Precision screwdriver set' }));
 
@@ -95,7 +120,7 @@ describe('MyOrdersPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<MyOrdersPage />);
+    renderMyOrders();
 
     await user.click(await screen.findByRole('button', { name: 'delete Precision screwdriver set' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -110,6 +135,7 @@ describe('MyOrdersPage', () => {
     const holdEnds = new Date(2026, 10, 22, 14, 5).toISOString();
     const expired = makeOrder({
       _id: 'order-3',
+      number: 1041,
       tool: 'Soldering iron',
       status: 'expired',
       expiresAt: holdEnds,
@@ -124,7 +150,7 @@ describe('MyOrdersPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<MyOrdersPage />);
+    renderMyOrders();
 
     const [, unpaidRow, expiredRow] = await screen.findAllByRole('row');
     expect(within(unpaidRow!).getByText('pay by 14:05')).toBeInTheDocument();
@@ -149,7 +175,7 @@ describe('MyOrdersPage', () => {
       'GET /api/auth/get-session': { body: session },
       [`GET ${MY_ORDERS}`]: { body: [] },
     });
-    renderWithProviders(<MyOrdersPage />);
+    renderMyOrders();
 
     expect(await screen.findByText('You have 0 orders')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse tools' })).toHaveAttribute('href', '/#tools');

@@ -4,16 +4,34 @@ import { toast } from '../../../components/ui/toasts';
 import { toasts } from '@toolshop/shared/messages';
 import { formatPrice } from '@toolshop/shared/money';
 import { formatCount } from '@toolshop/shared/number-format';
-import type { Order } from '@toolshop/shared/order';
+import { isPaidStatus, type Order } from '@toolshop/shared/order';
 import { paths } from '@toolshop/shared/paths';
 import { ConfirmDeleteDialog } from '../../../components/ui/modal';
 import { useSignedInUser } from '../../../lib/auth';
 import { useCancelOrder, useMyOrders } from '../api';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatClockTime, formatDay } from '../../../lib/date-format';
-import { orderNumber } from '../order-format';
+import { BuyAgainForm } from '../components/buy-again-form';
+import { formatOrderNumber, ORDER_STATUS_LABELS } from '../order-format';
 
 const ALREADY_GONE = 'This order had already been removed.';
+
+/** The API lists SPEC's way, oldest first; a customer looks for their latest order first. */
+const newestFirst = (orders: Order[]) => orders.toSorted((a, b) => b.number - a.number);
+
+/** SPEC's tool column: the tool of a one-line order, else each line's tool and units. */
+function OrderItems({ order }: { order: Order }) {
+  if (order.lines.length <= 1) return order.tool;
+  return (
+    <ul>
+      {order.lines.map((line) => (
+        <li key={line.toolId}>
+          {formatCount(line.quantity)} × {line.tool}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function countLine(count: number): string {
   return `You have ${count} ${count === 1 ? 'order' : 'orders'}`;
@@ -81,9 +99,36 @@ function PaymentCell({ order }: { order: Order }) {
   );
 }
 
+/** SPEC's Action: delete an unpaid or expired order; a paid one says where it stands and can be bought again. */
+function ActionCell({ order, onDelete }: { order: Order; onDelete: () => void }) {
+  if (order.status === 'unpaid' || order.status === 'expired') {
+    return (
+      <button
+        type="button"
+        className="btn btn-error btn-outline btn-xs"
+        onClick={onDelete}
+        aria-label={`delete ${order.tool}`}
+      >
+        delete
+      </button>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <span className="text-xs whitespace-nowrap text-base-content/70">
+        {ORDER_STATUS_LABELS[order.status]}
+      </span>
+      {isPaidStatus(order.status) && (
+        <BuyAgainForm order={order} className="btn btn-primary btn-outline btn-xs whitespace-nowrap" />
+      )}
+    </div>
+  );
+}
+
 /**
- * SPEC §2 My Orders: the buyer's own orders, each paid for or cancelled from here. An unpaid order says
- * until when its stock is held; once the hold has run out it shows as expired and can only be deleted.
+ * SPEC §2 My Orders: the buyer's own orders, newest first, each opened by its number, paid for or
+ * cancelled from here, a paid one bought again. An unpaid order says until when its stock is held; once the
+ * hold has run out it shows as expired and can only be deleted.
  */
 export function MyOrdersPage() {
   const orders = useMyOrders(useSignedInUser().email);
@@ -111,21 +156,25 @@ export function MyOrdersPage() {
       <h2 className="mb-4 text-lg font-semibold">{countLine(orders.length)}</h2>
       <DataTable
         caption="Your orders"
-        columns={['No', 'Name', 'tool', 'quantity', 'total', 'address', 'Payment', 'Action']}
+        columns={['Order', 'No', 'Name', 'tool', 'quantity', 'total', 'address', 'Payment', 'Action']}
       >
-        {orders.map((order, index) => (
+        {newestFirst(orders).map((order, index) => (
           <tr key={order._id}>
             <td>
               <div>
-                {index + 1}
-                <span className="block font-mono text-xs whitespace-nowrap">{orderNumber(order._id)}</span>
+                <Link to={paths.order(order._id)} className="link font-mono font-semibold whitespace-nowrap">
+                  {formatOrderNumber(order.number)}
+                </Link>
                 <span className="block text-xs whitespace-nowrap text-base-content/60">
                   {formatDay(order.createdAt)}
                 </span>
               </div>
             </td>
+            <td>{index + 1}</td>
             <td>{order.name}</td>
-            <td className="min-w-36 font-medium">{order.tool}</td>
+            <td className="min-w-36 font-medium">
+              <OrderItems order={order} />
+            </td>
             <td className="whitespace-nowrap">
               <div>
                 {formatCount(order.quantity)}
@@ -135,25 +184,12 @@ export function MyOrdersPage() {
               </div>
             </td>
             <td className="font-semibold whitespace-nowrap">{formatPrice(order.total)}</td>
-            <td className="min-w-40 whitespace-pre-line">{order.address}</td>
+            <td className="min-w-32 whitespace-pre-line">{order.address}</td>
             <td className="min-w-32">
               <PaymentCell order={order} />
             </td>
             <td>
-              {order.status === 'unpaid' || order.status === 'expired' ? (
-                <button
-                  type="button"
-                  className="btn btn-error btn-outline btn-xs"
-                  onClick={() => setDeleting(order)}
-                  aria-label={`delete ${order.tool}`}
-                >
-                  delete
-                </button>
-              ) : (
-                <span className="text-xs whitespace-nowrap text-base-content/60">
-                  {order.status === 'delivered' ? 'delivered' : 'awaiting delivery'}
-                </span>
-              )}
+              <ActionCell order={order} onDelete={() => setDeleting(order)} />
             </td>
           </tr>
         ))}

@@ -1,0 +1,70 @@
+import { data, type AppLoadContext } from 'react-router';
+import { z } from 'zod';
+import type { ApiErrorBody } from '@toolshop/shared/api-error';
+import { buyAgainNotice, type BuyAgainResult } from '@toolshop/shared/buy-again';
+import type { OrderDetail } from '@toolshop/shared/order-detail';
+import { loginRedirect } from '../../lib/auth';
+import { notFound } from '../../lib/storefront';
+
+/**
+ * One order with its timeline, read on the server as the visitor (their session cookie): signed out, the
+ * login page that comes back here; someone else's or an unknown order, the not-found page (the API answers
+ * 404 for both, so a guessed id tells nothing).
+ */
+export async function loadOrderDetail(
+  context: AppLoadContext,
+  request: Request,
+  orderId: string,
+): Promise<OrderDetail> {
+  const answer = await context.storefront.send<OrderDetail>(
+    'GET',
+    `/api/order/${encodeURIComponent(orderId)}/detail`,
+  );
+  if (answer.status === 401) throw loginRedirect(request);
+  if (answer.status === 404) throw notFound();
+  if (answer.status === 503) throw data('Unavailable', { status: 503 });
+  if (answer.status >= 400) throw new Error(`GET order detail answered ${answer.status}`);
+  return answer.body;
+}
+
+/** The `intent` of a Buy again form, which posts to the cart's route action. */
+export const BUY_AGAIN_INTENT = 'buy-again';
+
+const buyAgainFormSchema = z.object({ intent: z.literal(BUY_AGAIN_INTENT), orderId: z.uuid() });
+
+/** What the cart page shows after Buy again: the notice's sentences, or why nothing could be done. */
+export type BuyAgainActionResult = { intent: typeof BUY_AGAIN_INTENT } & (
+  { ok: true; notice: string[] } | { ok: false; message: string }
+);
+
+/**
+ * Buy again's route action: the order's lines back in the visitor's cart through the API, and the notice
+ * saying what went in and what did not (tools no longer sold, lines the cart refused).
+ */
+export async function runBuyAgain(context: AppLoadContext, form: FormData) {
+  const parsed = buyAgainFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data<BuyAgainActionResult>(
+      { intent: BUY_AGAIN_INTENT, ok: false, message: 'This order could not be read.' },
+      { status: 400 },
+    );
+  }
+  const answer = await context.storefront.send<BuyAgainResult>(
+    'POST',
+    `/api/order/${encodeURIComponent(parsed.data.orderId)}/buy-again`,
+  );
+  if (answer.status >= 400) {
+    const message =
+      (answer.body as Partial<ApiErrorBody> | undefined)?.error?.message ??
+      `This order could not be bought again (${answer.status}).`;
+    return data<BuyAgainActionResult>(
+      { intent: BUY_AGAIN_INTENT, ok: false, message },
+      { status: answer.status },
+    );
+  }
+  return data<BuyAgainActionResult>({
+    intent: BUY_AGAIN_INTENT,
+    ok: true,
+    notice: buyAgainNotice(answer.body),
+  });
+}
