@@ -6,8 +6,19 @@ import { CartLineItem } from '../components/cart-line-item';
 
 const price = (cents: number) => formatPrice(centsToDollars(cents));
 
+interface CartPageProps {
+  cart: Cart;
+  /** The subtotal from which the shop ships free (null: never). */
+  freeShippingFromCents: number | null;
+}
+
 /** The cart: its lines, the amounts the server computed, and the ways on (Continue shopping, Checkout). */
-export function CartPage({ cart }: { cart: Cart }) {
+export function CartPage({ cart, freeShippingFromCents }: CartPageProps) {
+  // Only while the buyer pays for shipping and could stop paying for it.
+  const freeShippingHint =
+    freeShippingFromCents !== null && cart.shippingCents > 0 && cart.subtotalCents < freeShippingFromCents
+      ? `Free shipping from ${price(freeShippingFromCents)}: add ${price(freeShippingFromCents - cart.subtotalCents)} more.`
+      : null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Your cart</h1>
@@ -41,6 +52,7 @@ export function CartPage({ cart }: { cart: Cart }) {
               <dt className="font-bold">Total</dt>
               <dd className="text-right font-bold">{price(cart.totalCents)}</dd>
             </dl>
+            {freeShippingHint && <p className="text-sm text-base-content/80">{freeShippingHint}</p>}
             {!cart.readyForCheckout && (
               <p className="text-sm font-semibold text-error">Fix the lines marked above to check out.</p>
             )}
