@@ -13,6 +13,8 @@ const FIELD_LABELS: Record<string, string> = {
   role: 'Role',
   customer: 'Customer',
   userAgent: 'Browser',
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
   shippingFeeCents: 'Shipping fee',
   freeShippingFromCents: 'Free shipping from',
 };
