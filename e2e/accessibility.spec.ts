@@ -102,6 +102,7 @@ test("the admin's screens have no accessibility violations", async ({ browser })
     { path: '/dashboard/makeAdmin', title: 'Make Admin · Toolshop' },
     { path: '/dashboard/manageProduct', title: 'Manage All Products · Toolshop' },
     { path: '/dashboard/manageReviews', title: 'Manage Reviews · Toolshop' },
+    { path: '/dashboard/settings', title: 'Shop Settings · Toolshop' },
   ]) {
     await checkScreen(admin, screen);
   }

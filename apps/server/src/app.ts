@@ -35,6 +35,7 @@ import { mountWebDevServer } from './plugins/external/web-dev';
 import { profileRoutes } from './profiles/routes';
 import { reviewRoutes } from './reviews/routes';
 import { createServices, type Services } from './services';
+import { shopSettingsRoutes } from './shop-settings/routes';
 import { siteConfigRoutes } from './site-config/routes';
 import { storefrontPages } from './storefront/pages';
 import { seoRoutes } from './storefront/seo-routes';
@@ -180,6 +181,7 @@ export async function buildApp({
       await api.register(orderRoutes, { orders: services.orders, idempotency: services.idempotency });
       await api.register(paymentRoutes, { payments: services.payments, idempotency: services.idempotency });
       await api.register(reviewRoutes, { reviews: services.reviews, responses: services.responses });
+      await api.register(shopSettingsRoutes, { shopSettings: services.shopSettings });
       await api.register(adminRoutes);
     },
     { prefix: '/api' },

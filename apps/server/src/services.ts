@@ -16,6 +16,7 @@ import { createIdempotency } from './plugins/app/idempotency';
 import { createResponseCache } from './plugins/app/response-cache';
 import { createProfileService } from './profiles/service';
 import { createReviewService } from './reviews/service';
+import { createShopSettingsService } from './shop-settings/service';
 import { createToolService } from './tools/service';
 import { createUserService } from './users/service';
 
@@ -72,6 +73,7 @@ export function createServices({
     checkout: createCheckoutService(db, { carts, stock: tools.stock, holdMinutes: env.ORDER_HOLD_MINUTES }),
     reviews: createReviewService(db, changes),
     profiles: createProfileService(db),
+    shopSettings: createShopSettingsService(db),
     images: createImageService(db),
     idempotency: createIdempotency(db),
     responses: createResponseCache(changes),

@@ -86,6 +86,7 @@ export const ACTIVITY_KINDS = [
   'user.revoked',
   'order.shipped',
   'order.delivered',
+  'settings.shipping',
   'admin.signed-in',
 ] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
@@ -100,6 +101,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   'user.revoked': 'Admin rights revoked',
   'order.shipped': 'Order marked shipped',
   'order.delivered': 'Order marked delivered',
+  'settings.shipping': 'Shipping settings changed',
   'admin.signed-in': 'Admin signed in',
 };
 
@@ -129,9 +131,9 @@ export const activityEntrySchema = z.object({
   createdAt: z.string(),
   kind: activityKindSchema,
   actor: z.object({ id: z.string(), email: z.string(), name: z.string() }),
-  /** What the action was done to: a tool, a user or an order, named as it was then. */
+  /** What the action was done to: a tool, a user, an order or the shop's settings, named as it was then. */
   subject: z.object({
-    type: z.enum(['tool', 'user', 'order', 'session']),
+    type: z.enum(['tool', 'user', 'order', 'session', 'settings']),
     id: z.string(),
     label: z.string(),
   }),

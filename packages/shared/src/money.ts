@@ -10,6 +10,11 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
+/** Whether an amount of dollars is a whole number of cents (a form's "12.5" is, "12.505" is not). */
+export function isWholeCents(dollars: number): boolean {
+  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+}
+
 /**
  * An order's total: its quantity times the unit price it was placed at. The database's `order_total_cents`
  * (migration 0015) states the same for the queries that sort or sum by it.

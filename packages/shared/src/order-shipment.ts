@@ -9,12 +9,18 @@ const shipmentField = (label: string) =>
     .optional()
     .transform((value) => value || null);
 
+/** The Mark shipped dialog's fields: the body of {@link shipOrderSchema} when one is sent. */
+export const shipmentFormSchema = z.object({
+  carrier: shipmentField('Carrier'),
+  trackingNumber: shipmentField('Tracking number'),
+});
+export type ShipmentForm = z.input<typeof shipmentFormSchema>;
+
 /**
  * POST /order/:id/ship (admin): a paid order is on its way, with the carrier and tracking number when the
  * admin knows them. Both are told to the customer in the shipped mail and shown on the order's timeline.
  */
-export const shipOrderSchema = z
-  .object({ carrier: shipmentField('Carrier'), trackingNumber: shipmentField('Tracking number') })
+export const shipOrderSchema = shipmentFormSchema
   // A request without a body reaches the schema as null.
   .nullish()
   .transform((body) => body ?? { carrier: null, trackingNumber: null });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { numberField, required } from './fields';
 import { messages } from './messages';
 import { formatCount } from './number-format';
+import { isWholeCents } from './money';
 import { imageUrlField } from './profile';
 
 /** A tool as the API returns it (SPEC §3). Prices are dollars on the wire and integer cents inside. */
@@ -59,7 +60,7 @@ const editableToolFields = {
   price: numberField(messages.priceRequired)
     .positive('The price must be more than 0')
     .max(PRICE_MAX, `The price must be at most $${formatCount(PRICE_MAX)}`)
-    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'Use at most two decimals'),
+    .refine(isWholeCents, 'Use at most two decimals'),
   /** The stock on hand (SPEC's field name): on a new product all of it is available. */
   availableQuantity: wholeNumber(messages.availableQuantityRequired, 0),
   minimumOrder: wholeNumber(messages.minimumOrderRequired, 1),

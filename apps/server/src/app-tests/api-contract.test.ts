@@ -141,6 +141,10 @@ describe('the API answers as its OpenAPI document says', () => {
     const doomed = (await as(customer, { method: 'POST', url: '/api/review', payload: review })).json()._id;
     await as(admin, { method: 'DELETE', url: `/api/review/${doomed}` });
 
+    const shipping = { shippingFeeCents: 795, freeShippingFromCents: 10_000 };
+    await as(admin, { method: 'PUT', url: '/api/settings/shipping', payload: { shippingFeeCents: -1 } });
+    await as(admin, { method: 'PUT', url: '/api/settings/shipping', payload: shipping });
+
     const tool = { name: `Contract probe ${Date.now()}`, price: 9.5, img, description: 'A probe.' };
     const product = { ...tool, availableQuantity: 10, minimumOrder: 1 };
     expect((await as(customer, { method: 'POST', url: '/api/tools', payload: product })).statusCode).toBe(

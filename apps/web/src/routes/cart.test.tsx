@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@toolshop/shared/cart';
+import type { ShippingSettings } from '@toolshop/shared/shop-settings';
 import { makeCart, makeCartLine } from '../test/fixtures';
 import { mockRoutes, renderRoutes, storefrontStub } from '../test/render';
 import * as cartRoute from './cart';
@@ -22,9 +23,10 @@ function renderCart() {
 }
 
 /** The API's cart, changing as the page's forms change it. */
-function cartServer(initial: Cart) {
+function cartServer(initial: Cart, shipping?: ShippingSettings) {
   let cart = initial;
   const calls = mockRoutes({
+    ...(shipping ? { 'GET /api/settings/shipping': { body: shipping } } : {}),
     'GET /api/cart': () => ({ body: cart }),
     'PATCH /api/cart/lines/:toolId': (body) => {
       const { quantity } = body as { quantity: number };
@@ -61,6 +63,22 @@ describe('CartPage', () => {
     expect(summary.getByText('$217.50')).toBeInTheDocument();
     expect(summary.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
     expect(summary.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/tools');
+  });
+
+  it('tells how much more ships the order free while shipping is charged', async () => {
+    cartServer(makeCart([makeCartLine(1, 10), makeCartLine(2, 7)], 1500), {
+      shippingFeeCents: 1500,
+      freeShippingFromCents: 25_000,
+    });
+    const user = userEvent.setup();
+    renderCart();
+    const summary = within(await screen.findByRole('region', { name: 'Summary' }));
+    // $202.50 in the cart: $47.50 short of $250.00.
+    expect(summary.getByText('Free shipping from $250.00: add $47.50 more.')).toBeInTheDocument();
+
+    // A cart the server charges no shipping for (this fake's after a change) shows no hint.
+    await user.click(screen.getByRole('button', { name: 'Remove Tool number 1' }));
+    await waitFor(() => expect(screen.queryByText(/^Free shipping from/)).not.toBeInTheDocument());
   });
 
   it('says in words what stands in the way of checking a line out', async () => {

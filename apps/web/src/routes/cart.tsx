@@ -1,13 +1,14 @@
 import { pageMeta } from '../components/layout/page-meta';
 import { CartPage } from '../features/cart/pages/cart-page';
-import { loadCart, runCartAction } from '../features/cart/cart-requests';
+import { loadCart, loadFreeShippingFrom, runCartAction } from '../features/cart/cart-requests';
 import { BuyAgainNotice } from '../features/orders/components/buy-again-notice';
 import { BUY_AGAIN_INTENT, runBuyAgain } from '../features/orders/order-requests';
 import type { Route } from './+types/cart';
 
 // Read on the server from the visitor's cookie, so the first paint is the cart itself.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { cart: await loadCart(context) };
+  const [cart, freeShippingFromCents] = await Promise.all([loadCart(context), loadFreeShippingFrom(context)]);
+  return { cart, freeShippingFromCents };
 }
 
 /**

@@ -13,6 +13,7 @@ import * as myOrders from './dashboard.my-orders';
 import * as myProfile from './dashboard.my-profile';
 import * as overview from './dashboard.overview';
 import * as payment from './dashboard.payment';
+import * as shopSettings from './dashboard.settings';
 import * as updateProfile from './dashboard.update-profile';
 
 // Each screen's route loads its data before the screen is drawn; this is the call it makes.
@@ -26,6 +27,7 @@ const screens: [string, ScreenModule, string, string][] = [
   ['Make Admin', makeAdmin, 'GET /api/user', 'the users'],
   ['Manage All Products', manageProducts, 'GET /api/tools', 'the products'],
   ['Manage Reviews', manageReviews, 'GET /api/review', 'the reviews'],
+  ['Shop Settings', shopSettings, 'GET /api/settings/shipping', 'the shop settings'],
   ['Payment', payment, 'GET /api/payment/order-1', 'this order'],
 ];
 

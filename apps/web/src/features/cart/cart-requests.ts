@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import type { ApiErrorBody } from '@toolshop/shared/api-error';
 import { addCartLineSchema, updateCartLineSchema, type Cart } from '@toolshop/shared/cart';
+import type { ShippingSettings } from '@toolshop/shared/shop-settings';
 
 /**
  * What a cart form asks (its `intent` field): add units of a tool, set a line's quantity, remove a line.
@@ -60,4 +61,13 @@ export async function loadCart(context: AppLoadContext): Promise<Cart> {
   if (answer.status === 503) throw data('Unavailable', { status: 503 });
   if (answer.status >= 400) throw new Error(`GET /api/cart answered ${answer.status}`);
   return answer.body;
+}
+
+/**
+ * The subtotal from which shipping is free (null: never), for the cart's hint. Only a hint: when it cannot
+ * be read the cart shows without it.
+ */
+export async function loadFreeShippingFrom(context: AppLoadContext): Promise<number | null> {
+  const answer = await context.storefront.send<ShippingSettings>('GET', '/api/settings/shipping');
+  return answer.status === 200 ? answer.body.freeShippingFromCents : null;
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery }
 import type { DeleteResult, Order, PlaceOrderInput } from '@toolshop/shared/order';
 import type { OrderDetail } from '@toolshop/shared/order-detail';
 import type { OrderExportQuery, OrderFilters } from '@toolshop/shared/order-filters';
+import type { Shipment } from '@toolshop/shared/order-shipment';
 import type { Page } from '@toolshop/shared/paging';
 import { apiFetch, apiUrl, searchOf } from '../../lib/api-client';
 import { useAttemptKey } from '../../lib/attempt-key';
@@ -87,18 +88,26 @@ export function useCancelOrder() {
 export const markDelivered = (id: string) =>
   apiFetch<Order>(`/order/${encodeURIComponent(id)}/delivery`, { method: 'PATCH' });
 
-export function useMarkDelivered() {
+export const markShipped = ({ id, shipment }: { id: string; shipment: Shipment }) =>
+  apiFetch<Order>(`/order/${encodeURIComponent(id)}/ship`, { method: 'POST', body: shipment });
+
+/** An admin's step of an order (shipped, delivered): the row changes in place, then every list refetches. */
+function useOrderStep<Input>(step: (input: Input) => Promise<Order>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markDelivered,
-    onSuccess: (delivered) => {
-      // Swap the row in place so the button turns into 'delivered' without waiting for the refetch.
+    mutationFn: step,
+    onSuccess: (changed) => {
+      // Swap the row in place so its state shows at once, without waiting for the refetch.
       queryClient.setQueriesData<Page<Order>>({ queryKey: orderKeys.everyone }, (page) =>
         page
-          ? { ...page, items: page.items.map((order) => (order._id === delivered._id ? delivered : order)) }
+          ? { ...page, items: page.items.map((order) => (order._id === changed._id ? changed : order)) }
           : page,
       );
       return queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }
+
+export const useMarkDelivered = () => useOrderStep(markDelivered);
+
+export const useMarkShipped = () => useOrderStep(markShipped);

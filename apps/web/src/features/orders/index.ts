@@ -2,3 +2,4 @@
 export { CancelOrderDialog } from './components/cancel-order-dialog';
 export { OrderDetailDialog } from './components/order-detail-dialog';
 export { OrderListControls, STATUS_FILTER_LABELS } from './components/order-list-controls';
+export { ShipOrderDialog } from './components/ship-order-dialog';

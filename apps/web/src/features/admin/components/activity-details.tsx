@@ -1,3 +1,4 @@
+import { centsToDollars, formatPrice } from '@toolshop/shared/money';
 import type { ActivityEntry } from '@toolshop/shared/admin';
 
 /** The names an owner reads for the fields the server records (apps/server tools, users, orders, auth). */
@@ -12,12 +13,23 @@ const FIELD_LABELS: Record<string, string> = {
   role: 'Role',
   customer: 'Customer',
   userAgent: 'Browser',
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
+  shippingFeeCents: 'Shipping fee',
+  freeShippingFromCents: 'Free shipping from',
 };
 
-// A threshold of null means the default (twice the minimum order); other nulls mean "none".
+// Amounts the server records in cents (the shipping settings).
+const CENT_FIELDS = new Set(['shippingFeeCents', 'freeShippingFromCents']);
+
+// A low-stock threshold of null means the default (twice the minimum order), a free-shipping threshold of
+// null that shipping is never free; other nulls mean "none".
+const NULL_MEANS: Record<string, string> = { lowStockThreshold: 'default', freeShippingFromCents: 'never' };
+
 const show = (field: string, value: unknown): string => {
-  if (value === null || value === undefined) return field === 'lowStockThreshold' ? 'default' : 'none';
-  if (field === 'price' && typeof value === 'number') return `$${value.toFixed(2)}`;
+  if (value === null || value === undefined) return NULL_MEANS[field] ?? 'none';
+  if (field === 'price' && typeof value === 'number') return formatPrice(value);
+  if (CENT_FIELDS.has(field) && typeof value === 'number') return formatPrice(centsToDollars(value));
   return typeof value === 'string' ? value : JSON.stringify(value);
 };
 

@@ -27,6 +27,21 @@ const promoted: ActivityEntry = {
   ip: null,
 };
 
+const shipping: ActivityEntry = {
+  _id: '3',
+  createdAt: '2026-11-21T09:00:00.000Z',
+  kind: 'settings.shipping',
+  actor: ada,
+  subject: { type: 'settings', id: 'shipping', label: 'Shipping' },
+  details: {
+    changes: {
+      shippingFeeCents: { before: 0, after: 795 },
+      freeShippingFromCents: { before: null, after: 10_000 },
+    },
+  },
+  ip: null,
+};
+
 const page = (items: ActivityEntry[], total = items.length, pageNumber = 1): Page => ({
   items,
   total,
@@ -56,6 +71,19 @@ describe('ActivityPage', () => {
     expect(entries[1]).toHaveTextContent('User promoted: cy@shop.test');
     expect(entries[1]).toHaveTextContent('by Bea Boss (bea@shop.test)');
     expect(screen.getByText('2 entries')).toBeInTheDocument();
+  });
+
+  it('shows a change of the shipping settings in dollars, a missing threshold as never', async () => {
+    mockRoutes({ 'GET /api/admin/activity': { body: page([shipping]) } });
+    renderWithProviders(<ActivityPage />, { route: '/dashboard/activity' });
+    await loaded();
+
+    const [entry] = within(screen.getByRole('list', { name: 'Activity, newest first' })).getAllByRole(
+      'listitem',
+    );
+    expect(entry).toHaveTextContent('Shipping settings changed: Shipping');
+    expect(entry).toHaveTextContent('Shipping fee$0.00 → $7.95');
+    expect(entry).toHaveTextContent('Free shipping fromnever → $100.00');
   });
 
   it('filters by kind and by person through the URL', async () => {

@@ -8,61 +8,21 @@ import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { orderExportUrl, useCancelOrder, useMarkDelivered, useOrderPage } from '../../orders/api';
-import { CancelOrderDialog, OrderDetailDialog, OrderListControls, STATUS_FILTER_LABELS } from '../../orders';
-
-function StateCell({
-  order,
-  onDeliver,
-  onCancel,
-  delivering,
-}: {
-  order: Order;
-  onDeliver: (order: Order) => void;
-  onCancel: (order: Order) => void;
-  delivering: boolean;
-}) {
-  if (order.status === 'delivered') return <span className="badge badge-success">delivered</span>;
-  if (order.status === 'expired') {
-    return <span className="text-sm whitespace-nowrap text-base-content/60">stock released</span>;
-  }
-  if (order.status === 'cancelled') {
-    return <span className="text-sm whitespace-nowrap text-base-content/60">cancelled</span>;
-  }
-  if (order.status === 'unpaid') {
-    return (
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm whitespace-nowrap text-base-content/60">awaiting payment</span>
-        <button
-          type="button"
-          className="btn btn-error btn-outline btn-xs"
-          onClick={() => onCancel(order)}
-          aria-label={`Cancel ${order.tool} for ${order.name}`}
-        >
-          Cancel
-        </button>
-      </div>
-    );
-  }
-  return (
-    <button
-      type="button"
-      className="btn btn-primary btn-xs"
-      onClick={() => onDeliver(order)}
-      disabled={delivering}
-      aria-label={`delivery of ${order.tool} for ${order.name}`}
-    >
-      {delivering && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-      delivery
-    </button>
-  );
-}
+import {
+  CancelOrderDialog,
+  OrderDetailDialog,
+  OrderListControls,
+  ShipOrderDialog,
+  STATUS_FILTER_LABELS,
+} from '../../orders';
+import { OrderStateCell } from '../components/order-state-cell';
 
 /** `?order=<id>`: the order whose details are open, so that Back closes them and a link opens them. */
 const openOrderSchema = z.object({ order: z.string().max(100).optional() });
 
 /**
- * SPEC §2 Manage All Orders: every customer's order; an admin marks paid orders delivered (persisted) and
- * may cancel an unpaid one (its stock goes back on sale). Decision 021: filtered by status, searched, sorted and
+ * SPEC §2 Manage All Orders: every customer's order; an admin marks paid orders shipped (decision 053) and
+ * delivered (persisted) and may cancel an unpaid one (its stock goes back on sale). Decision 021: filtered by status, searched, sorted and
  * paged by 25, all in the URL; each order opens its details and timeline; Export CSV downloads exactly the
  * filtered orders.
  */
@@ -73,6 +33,7 @@ export function ManageOrdersPage() {
   const markDelivered = useMarkDelivered();
   const cancelOrder = useCancelOrder();
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [shipping, setShipping] = useState<Order | null>(null);
 
   const deliver = (order: Order) =>
     markDelivered.mutate(order._id, {
@@ -174,8 +135,9 @@ export function ManageOrdersPage() {
               )}
             </td>
             <td>
-              <StateCell
+              <OrderStateCell
                 order={order}
+                onShip={setShipping}
                 onDeliver={deliver}
                 onCancel={setCancelling}
                 delivering={markDelivered.isPending && markDelivered.variables === order._id}
@@ -191,6 +153,7 @@ export function ManageOrdersPage() {
         busy={cancelOrder.isPending}
         onConfirm={cancel}
       />
+      <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} />
       <OrderDetailDialog
         orderId={openOrderId}
         // Only while open: the dialog also reports closing after Back has already closed it.

@@ -7,11 +7,21 @@ import { CartLineItem } from '../components/cart-line-item';
 
 const price = (cents: number) => formatPrice(centsToDollars(cents));
 
-/**
- * The cart: its lines, the amounts the server computed, and the ways on (Continue shopping, Checkout).
- * `notice`: what the form that led here says (Buy again's).
- */
-export function CartPage({ cart, notice }: { cart: Cart; notice?: ReactNode }) {
+interface CartPageProps {
+  cart: Cart;
+  /** The subtotal from which the shop ships free (null: never). */
+  freeShippingFromCents: number | null;
+  /** What the form that led here says (Buy again's). */
+  notice?: ReactNode;
+}
+
+/** The cart: its lines, the amounts the server computed, and the ways on (Continue shopping, Checkout). */
+export function CartPage({ cart, freeShippingFromCents, notice }: CartPageProps) {
+  // Only while the buyer pays for shipping and could stop paying for it.
+  const freeShippingHint =
+    freeShippingFromCents !== null && cart.shippingCents > 0 && cart.subtotalCents < freeShippingFromCents
+      ? `Free shipping from ${price(freeShippingFromCents)}: add ${price(freeShippingFromCents - cart.subtotalCents)} more.`
+      : null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Your cart</h1>
@@ -46,6 +56,7 @@ export function CartPage({ cart, notice }: { cart: Cart; notice?: ReactNode }) {
               <dt className="font-bold">Total</dt>
               <dd className="text-right font-bold">{price(cart.totalCents)}</dd>
             </dl>
+            {freeShippingHint && <p className="text-sm text-base-content/80">{freeShippingHint}</p>}
             {!cart.readyForCheckout && (
               <p className="text-sm font-semibold text-error">Fix the lines marked above to check out.</p>
             )}

@@ -16,6 +16,12 @@ function whoDidIt({ event, by }: OrderEvent): string {
     : 'Who did it was not recorded.';
 }
 
+/** "Carrier UPS, tracking number 1Z…": what the admin gave when marking the order shipped. */
+const shipmentOf = ({ carrier, trackingNumber }: OrderEvent): string =>
+  [carrier && `Carrier ${carrier}`, trackingNumber && `tracking number ${trackingNumber}`]
+    .filter(Boolean)
+    .join(', ');
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3 py-1">
@@ -59,6 +65,9 @@ function OrderDetailBody({ id }: { id: string }) {
                 </time>
               </p>
               <p className="break-words text-base-content/80">{whoDidIt(event)}</p>
+              {(event.carrier || event.trackingNumber) && (
+                <p className="break-words text-base-content/80">{shipmentOf(event)}</p>
+              )}
             </li>
           ))}
         </ol>
