@@ -42,21 +42,25 @@ export function PaymentPage() {
   const navigate = useNavigate();
   const paid = isPaidStatus(order.status);
   const stripeConfirmed = stripeSubmitted && paid;
-  const [justPaid, setJustPaid] = useState(false);
+  const [demoPaid, setDemoPaid] = useState(false);
+  const justPaid = demoPaid || stripeConfirmed;
 
   // Paid: the customer lands on the order's own page (decision 051), told once on the way.
-  const onPaid = useCallback(() => {
-    setJustPaid(true);
+  const goToOrder = useCallback(() => {
     toast.success(PAYMENT_SUCCESSFUL, { toastId: `paid-${id}` });
     void navigate(paths.order(id));
   }, [id, navigate]);
+  const onDemoPaid = () => {
+    setDemoPaid(true);
+    goToOrder();
+  };
 
   // The webhook has confirmed a Stripe payment: refresh the order list, and on to the order.
   useEffect(() => {
     if (!stripeConfirmed) return;
     void refreshPaymentState();
-    onPaid();
-  }, [stripeConfirmed, refreshPaymentState, onPaid]);
+    goToOrder();
+  }, [stripeConfirmed, refreshPaymentState, goToOrder]);
 
   const amount = formatPrice(order.total);
 
@@ -87,7 +91,7 @@ export function PaymentPage() {
       <DemoCardForm
         orderId={order._id}
         amount={amount}
-        onPaid={onPaid}
+        onPaid={onDemoPaid}
         onConflict={() => void refreshPaymentState()}
       />
     );
