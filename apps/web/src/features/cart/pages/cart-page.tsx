@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import type { Cart } from '@toolshop/shared/cart';
-import { centsToDollars, formatPrice } from '@toolshop/shared/money';
+import { centsToDollars } from '@toolshop/shared/money';
 import { paths } from '@toolshop/shared/paths';
+import { OrderAmounts } from '../../../components/ui/order-amounts';
 import { CartLineItem } from '../components/cart-line-item';
-
-const price = (cents: number) => formatPrice(centsToDollars(cents));
 
 /** The cart: its lines, the amounts the server computed, and the ways on (Continue shopping, Checkout). */
 export function CartPage({ cart }: { cart: Cart }) {
@@ -33,14 +32,11 @@ export function CartPage({ cart }: { cart: Cart }) {
             <h2 id="cart-summary" className="text-lg font-bold">
               Summary
             </h2>
-            <dl className="grid grid-cols-[1fr_auto] gap-y-2">
-              <dt>Subtotal</dt>
-              <dd className="text-right">{price(cart.subtotalCents)}</dd>
-              <dt>Shipping</dt>
-              <dd className="text-right">{cart.shippingCents === 0 ? 'Free' : price(cart.shippingCents)}</dd>
-              <dt className="font-bold">Total</dt>
-              <dd className="text-right font-bold">{price(cart.totalCents)}</dd>
-            </dl>
+            <OrderAmounts
+              subtotal={centsToDollars(cart.subtotalCents)}
+              shipping={centsToDollars(cart.shippingCents)}
+              total={centsToDollars(cart.totalCents)}
+            />
             {!cart.readyForCheckout && (
               <p className="text-sm font-semibold text-error">Fix the lines marked above to check out.</p>
             )}
