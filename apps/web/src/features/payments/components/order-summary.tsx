@@ -43,35 +43,23 @@ function SeveralLines({ summary }: { summary: PaymentSummary }) {
       <p className="text-base-content/80">
         Please pay for <strong className="text-base-content">order #{summary.number}</strong>
       </p>
-      <table className="table table-sm">
-        <caption className="sr-only">The order’s lines</caption>
-        <thead>
-          <tr>
-            <th scope="col">Tool</th>
-            <th scope="col" className="text-right">
-              Units
-            </th>
-            <th scope="col" className="text-right">
-              Unit price
-            </th>
-            <th scope="col" className="text-right">
-              Line total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.lines.map((line) => (
-            <tr key={line.toolId}>
-              <th scope="row" className="font-semibold">
-                {line.tool}
-              </th>
-              <td className="text-right">{formatCount(line.quantity)}</td>
-              <td className="text-right">{formatPrice(line.unitPrice)}</td>
-              <td className="text-right">{formatPrice(line.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ul aria-label="The order’s lines" className="divide-y divide-base-300 text-sm">
+        {summary.lines.map((line) => (
+          <li key={line.toolId} className="flex items-start justify-between gap-4 py-3">
+            <div>
+              <p className="font-semibold">{line.tool}</p>
+              <p className="text-base-content/70">
+                {formatCount(line.quantity)} {line.quantity === 1 ? 'unit' : 'units'} ×{' '}
+                {formatPrice(line.unitPrice)}
+              </p>
+            </div>
+            <p className="font-semibold">
+              <span className="sr-only">Line total: </span>
+              {formatPrice(line.total)}
+            </p>
+          </li>
+        ))}
+      </ul>
       <OrderAmounts
         subtotal={summary.subtotal}
         shipping={summary.shipping}

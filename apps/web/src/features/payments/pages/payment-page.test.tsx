@@ -121,12 +121,11 @@ describe('PaymentPage in demo mode', () => {
 
     expect(await screen.findByRole('heading', { name: 'Hello, Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByText(/Please pay for/)).toHaveTextContent('Please pay for order #1043');
-    const rows = within(screen.getByRole('table', { name: 'The order’s lines' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'ToolUnitsUnit priceLine total',
-      'Precision screwdriver set10$18.99$189.90',
-      'Anti-static wrist strap5$4.50$22.50',
-      'Spudger kit2$7.25$14.50',
+    const lines = within(screen.getByRole('list', { name: 'The order’s lines' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Precision screwdriver set10 units × $18.99Line total: $189.90',
+      'Anti-static wrist strap5 units × $4.50Line total: $22.50',
+      'Spudger kit2 units × $7.25Line total: $14.50',
     ]);
     expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('$226.90');
     expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('$9.99');
