@@ -105,7 +105,9 @@ test('a customer orders within the limits, pays by card, and an admin delivers t
   await expect(page.getByRole('heading', { name: `Hello, ${buyer.name}` })).toBeVisible();
   await expect(page.getByText('Demo mode: no real charge')).toBeVisible();
   await payWith(page, '4242 4242 4242 4242');
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeFocused();
+  // A payment made lands on the order's own page (decision 051), told by a toast on the way.
+  await expect(page).toHaveURL(paymentUrl.replace('/dashboard/payment/', '/orders/'));
+  await expect(page.getByText('Payment successful')).toBeVisible();
 
   await page.goto('/dashboard/myOrders');
   await expect(row.getByText('paid', { exact: true })).toBeVisible();

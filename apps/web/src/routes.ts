@@ -23,6 +23,7 @@ export default [
     route(paths.tool.pattern, 'routes/tool.tsx'),
     route(paths.cart, 'routes/cart.tsx'),
     route(paths.order.pattern, 'routes/order.tsx'),
+    route(paths.checkout, 'routes/checkout.tsx'),
     route(paths.blogs, 'routes/blogs.tsx'),
     route(paths.portfolio, 'routes/portfolio.tsx'),
     route(paths.login, 'routes/login.tsx'),

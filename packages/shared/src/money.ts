@@ -28,3 +28,6 @@ export function formatPrice(dollars: number): string {
   const [whole = '', cents = ''] = dollars.toFixed(2).split('.');
   return `${CURRENCY_SYMBOL}${groupThousands(whole)}.${cents}`;
 }
+
+/** "$18.99" from integer cents (a cart's amounts). */
+export const formatCents = (cents: number): string => formatPrice(centsToDollars(cents));

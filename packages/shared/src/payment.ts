@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatusSchema } from './order';
+import { orderLineSchema, orderStatusSchema } from './order';
 
 /** Stripe's published test cards, which the demo processor follows (ARCHITECTURE §3). */
 export const DEMO_CARDS = {
@@ -62,15 +62,22 @@ export const demoCardSchema = z
   });
 export type DemoCardInput = z.input<typeof demoCardSchema>;
 
-/** GET /payment/:id: what the payment page shows (SPEC §7 reads tool and quantity). */
+/**
+ * GET /payment/:id: what the payment page shows (SPEC §7 reads tool and quantity; an order of several
+ * lines shows each line and its amounts, all in dollars as the server computed them).
+ */
 export const paymentSummarySchema = z.object({
   _id: z.string(),
+  number: z.number().int(),
   name: z.string(),
   email: z.string(),
   tool: z.string(),
   quantity: z.number().int(),
   /** Null on an order of several lines. */
   unitPrice: z.number().nullable(),
+  lines: z.array(orderLineSchema),
+  subtotal: z.number(),
+  shipping: z.number(),
   total: z.number(),
   status: orderStatusSchema,
   transactionId: z.string().nullable(),

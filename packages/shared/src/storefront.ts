@@ -18,6 +18,11 @@ export interface ApiAnswer<T> {
   body: T;
 }
 
+/** What a route action's call of the API may add to the visitor's own headers. */
+export interface SendOptions {
+  idempotencyKey?: string;
+}
+
 export interface StorefrontContext {
   /** `path` starts with /api/. Never throws for an error status: the caller decides (404 → not found). */
   get<T>(path: string): Promise<ApiAnswer<T>>;
@@ -25,8 +30,14 @@ export interface StorefrontContext {
    * A call of the shop's API as this visitor (their cookies and the browser's origin signals travel with
    * it, so the API's own sign-in and cross-site checks apply): a route action's write, a private read.
    * Cookies the API sets (a new visitor's cart) reach the visitor with the page's response.
+   * `idempotencyKey`: the write's `Idempotency-Key` (a form's hidden field), so a form sent twice acts once.
    */
-  send<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>>;
+  send<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    options?: SendOptions,
+  ): Promise<ApiAnswer<T>>;
   /** How many lines the visitor's cart has (0 without a cart or session cookie, without asking). */
   cartLineCount(): Promise<number>;
   /**

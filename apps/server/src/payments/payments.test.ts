@@ -30,7 +30,7 @@ async function placeOrder(account = customer, quantity = 3) {
     payload: { toolId: tool.id, quantity, address: 'Unit 7, Harbour Road' },
   });
   expect(response.statusCode).toBe(201);
-  return response.json() as { _id: string; tool: string; createdAt: string };
+  return response.json() as { _id: string; number: number; toolId: string; tool: string; createdAt: string };
 }
 
 const pay = (account: TestAccount | null, orderId: string, card: Record<string, unknown>) =>
@@ -51,6 +51,10 @@ describe('GET /api/payment/:id', () => {
       status: 'unpaid',
       transactionId: null,
       name: customer.name,
+      number: order.number,
+      lines: [{ toolId: order.toolId, tool: order.tool, quantity: 3, unitPrice: 25.99, total: 77.97 }],
+      subtotal: 77.97,
+      shipping: 0,
     });
   });
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { apiMessages } from '@toolshop/shared/messages';
 import { centsToDollars, formatPrice, orderTotalCents as totalCents } from '@toolshop/shared/money';
-import type { PaymentResult, PaymentSummary } from '@toolshop/shared/payment';
+import { paymentSummarySchema, type PaymentResult, type PaymentSummary } from '@toolshop/shared/payment';
 import { paths } from '@toolshop/shared/paths';
 import type { ChangeFeed } from '../db/change-feed';
 import { REVIEWS_TOPIC } from '../db/change-topics';
@@ -116,10 +116,8 @@ export function createPaymentService({
 
   return {
     async summary(viewer: Viewer, id: string): Promise<PaymentSummary> {
-      const { _id, name, email, tool, quantity, unitPrice, total, status, transactionId } = toOrderDto(
-        await orderService.getOwn(viewer, id),
-      );
-      return { _id, name, email, tool, quantity, unitPrice, total, status, transactionId };
+      // The order's own fields, the payment page's subset of them (zod drops the rest).
+      return paymentSummarySchema.parse(toOrderDto(await orderService.getOwn(viewer, id)));
     },
 
     /**

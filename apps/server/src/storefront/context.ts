@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { getSessionCookie } from 'better-auth/cookies';
 import { CART_COOKIE, type Cart } from '@toolshop/shared/cart';
-import type { StorefrontContext, StorefrontUser } from '@toolshop/shared/storefront';
+import type { SendOptions, StorefrontContext, StorefrontUser } from '@toolshop/shared/storefront';
 import { isDatabaseUnavailable } from '../db/errors';
 
 /** Whether the request carries Better Auth's session cookie (with or without HTTPS's `__Secure-` prefix). */
@@ -74,7 +74,12 @@ export function storefrontContext(
       onRead(path, body);
       return { status: response.statusCode, body };
     },
-    async send<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) {
+    async send<T>(
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      path: string,
+      body?: unknown,
+      { idempotencyKey }: SendOptions = {},
+    ) {
       if (!path.startsWith('/api/')) throw new Error(`The storefront calls only the API, not ${path}`);
       await new Promise((resolve) => setImmediate(resolve));
       const headers: Record<string, string> = {};
@@ -83,6 +88,7 @@ export function storefrontContext(
         if (typeof value === 'string') headers[name] = value;
       }
       if (cookie) headers.cookie = cookie;
+      if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
       const response = await app.inject({
         method,
         url: path,

@@ -1,7 +1,10 @@
 import { useMemo, useRef } from 'react';
 
-/** 128 random bits as hex: `crypto.randomUUID` exists only on HTTPS and localhost, this everywhere. */
-function newKey(): string {
+/**
+ * 128 random bits as hex: `crypto.randomUUID` exists only on HTTPS and localhost, this everywhere. A form
+ * that works before the scripts run gets one from its server render, in a hidden field (decision 051).
+ */
+export function newAttemptKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -18,7 +21,7 @@ export function useAttemptKey() {
     () => ({
       keyFor(request: unknown): string {
         const text = JSON.stringify(request);
-        if (attempt.current?.request !== text) attempt.current = { request: text, key: newKey() };
+        if (attempt.current?.request !== text) attempt.current = { request: text, key: newAttemptKey() };
         return attempt.current.key;
       },
       succeeded() {

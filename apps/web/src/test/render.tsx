@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { createRoutesStub, MemoryRouter, type AppLoadContext } from 'react-router';
-import type { ApiAnswer } from '@toolshop/shared/storefront';
+import type { ApiAnswer, SendOptions } from '@toolshop/shared/storefront';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { vi } from 'vitest';
 import { browserQueryClient } from '../lib/query-client';
@@ -110,12 +110,19 @@ export function mockRoutes(routes: Record<string, MockRoute>) {
 }
 
 /** A call of the API as the server's storefront makes it, answered here by the handlers of mockRoutes. */
-async function apiAnswer<T>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+async function apiAnswer<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  { idempotencyKey }: SendOptions = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
   const response = await fetch(new URL(path, window.location.origin), {
     method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
 }
@@ -128,7 +135,7 @@ export function storefrontStub({ cartLines = 0 } = {}): AppLoadContext {
   return {
     storefront: {
       get: (path) => apiAnswer('GET', path),
-      send: (method, path, body) => apiAnswer(method, path, body),
+      send: (method, path, body, options) => apiAnswer(method, path, body, options),
       cartLineCount: () => Promise.resolve(cartLines),
       user: () => Promise.resolve(null),
       publicUrl: 'http://localhost',

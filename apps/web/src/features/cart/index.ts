@@ -1,2 +1,4 @@
-// What the cart feature offers other features: the tools' Add to cart; its pages are its own.
+// What the cart feature offers other features: the tools' Add to cart, the checkout's words for a line
+// not ready; its pages are its own.
 export { AddToCartForm } from './components/add-to-cart-form';
+export { flagsOf } from './cart-line-flags';

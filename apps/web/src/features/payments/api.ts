@@ -59,7 +59,8 @@ export function usePayDemo(id: string) {
     mutationFn: (card: DemoCardInput) => payDemo(id, card, attempt.keyFor({ id, card })),
     onSuccess: () => {
       attempt.succeeded();
-      return refresh();
+      // Not awaited: the page moves on to the order at once, and the lists catch up behind it.
+      void refresh();
     },
   });
 }

@@ -1,29 +1,13 @@
 import { useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { CartLine } from '@toolshop/shared/cart';
-import { imageSrcSet } from '@toolshop/shared/image-sizes';
 import { messages } from '@toolshop/shared/messages';
-import { centsToDollars, formatPrice } from '@toolshop/shared/money';
+import { formatCents } from '@toolshop/shared/money';
 import { isQuantityAllowed } from '@toolshop/shared/order';
 import { paths } from '@toolshop/shared/paths';
+import { flagsOf } from '../cart-line-flags';
 import type { CartActionResult } from '../cart-requests';
-
-const price = (cents: number) => formatPrice(centsToDollars(cents));
-
-/** What stands in the way of checking this line out, in words (a cart reserves nothing: read live). */
-function flagsOf(line: CartLine): string[] {
-  const flags: string[] = [];
-  if (line.gone) flags.push('This tool is no longer sold: remove it to check out.');
-  if (line.priceChanged && !line.gone) {
-    flags.push(
-      `The price changed from ${price(line.seenPriceCents)} to ${price(line.unitPriceCents)}: update the line to accept it.`,
-    );
-  }
-  if (line.shortOfStock && !line.gone) {
-    flags.push(`Only ${line.availableQuantity} available: lower the quantity to check out.`);
-  }
-  return flags;
-}
+import { LineThumbnail } from '../../../components/ui/line-thumbnail';
 
 /**
  * One line of the cart: the tool (its image and name, leading to its page), its unit price, the quantity
@@ -39,18 +23,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const allowed = isQuantityAllowed(quantity, line);
   const flags = flagsOf(line);
   const refusal = [update.data, remove.data].find((result) => result?.ok === false);
-  const srcSet = imageSrcSet(line.img);
   return (
     <li className="grid grid-cols-[4.5rem_1fr] gap-4 border-b border-base-300 py-5 sm:grid-cols-[6rem_1fr_auto]">
-      <img
-        src={line.img}
-        srcSet={srcSet}
-        sizes={srcSet && '96px'}
-        alt=""
-        width="96"
-        height="72"
-        className="aspect-[4/3] w-full rounded-lg bg-base-200 object-cover"
-      />
+      <LineThumbnail src={line.img} />
       <div className="flex flex-col gap-2">
         <h2 className="font-bold leading-snug">
           {line.gone ? (
@@ -62,7 +37,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           )}
         </h2>
         <p className="text-sm">
-          {price(line.unitPriceCents)} <span className="text-base-content/70">per unit</span>
+          {formatCents(line.unitPriceCents)} <span className="text-base-content/70">per unit</span>
         </p>
         {flags.map((flag) => (
           <p key={flag} className="text-sm font-semibold text-error">
@@ -112,7 +87,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className="col-start-2 flex items-center justify-between gap-4 sm:col-start-3 sm:flex-col sm:items-end">
         <p className="font-bold">
           <span className="sr-only">Line total: </span>
-          {price(line.lineTotalCents)}
+          {formatCents(line.lineTotalCents)}
         </p>
         <remove.Form method="post" action={paths.cart}>
           <input type="hidden" name="intent" value="remove" />

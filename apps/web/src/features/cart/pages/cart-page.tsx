@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '@toolshop/shared/cart';
-import { centsToDollars, formatPrice } from '@toolshop/shared/money';
+import { centsToDollars, formatCents } from '@toolshop/shared/money';
 import { paths } from '@toolshop/shared/paths';
+import { OrderAmounts } from '../../../components/ui/order-amounts';
 import { CartLineItem } from '../components/cart-line-item';
-
-const price = (cents: number) => formatPrice(centsToDollars(cents));
 
 interface CartPageProps {
   cart: Cart;
@@ -20,7 +19,7 @@ export function CartPage({ cart, freeShippingFromCents, notice }: CartPageProps)
   // Only while the buyer pays for shipping and could stop paying for it.
   const freeShippingHint =
     freeShippingFromCents !== null && cart.shippingCents > 0 && cart.subtotalCents < freeShippingFromCents
-      ? `Free shipping from ${price(freeShippingFromCents)}: add ${price(freeShippingFromCents - cart.subtotalCents)} more.`
+      ? `Free shipping from ${formatCents(freeShippingFromCents)}: add ${formatCents(freeShippingFromCents - cart.subtotalCents)} more.`
       : null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-16">
@@ -48,14 +47,11 @@ export function CartPage({ cart, freeShippingFromCents, notice }: CartPageProps)
             <h2 id="cart-summary" className="text-lg font-bold">
               Summary
             </h2>
-            <dl className="grid grid-cols-[1fr_auto] gap-y-2">
-              <dt>Subtotal</dt>
-              <dd className="text-right">{price(cart.subtotalCents)}</dd>
-              <dt>Shipping</dt>
-              <dd className="text-right">{cart.shippingCents === 0 ? 'Free' : price(cart.shippingCents)}</dd>
-              <dt className="font-bold">Total</dt>
-              <dd className="text-right font-bold">{price(cart.totalCents)}</dd>
-            </dl>
+            <OrderAmounts
+              subtotal={centsToDollars(cart.subtotalCents)}
+              shipping={centsToDollars(cart.shippingCents)}
+              total={centsToDollars(cart.totalCents)}
+            />
             {freeShippingHint && <p className="text-sm text-base-content/80">{freeShippingHint}</p>}
             {!cart.readyForCheckout && (
               <p className="text-sm font-semibold text-error">Fix the lines marked above to check out.</p>

@@ -2,7 +2,7 @@ import { zodResolver } from '../../../lib/form-resolver';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { demoCardSchema, type DemoCardInput, type PaymentResult } from '@toolshop/shared/payment';
+import { demoCardSchema, type DemoCardInput } from '@toolshop/shared/payment';
 import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { usePayDemo } from '../api';
@@ -20,6 +20,8 @@ const TEST_CARDS = [
 
 const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
 const NETWORK_FAILURE = 'We could not reach the payment service. Check your connection and try again.';
+/** After a refused card (402): nothing happened to the order, and the form stays for another try. */
+export const STILL_UNPAID = 'Your order is still unpaid: try again or use another card.';
 
 /** "4242424242424242" → "4242 4242 4242 4242", as the digits are typed. */
 function formatCardNumber(value: string): string {
@@ -46,7 +48,7 @@ function reformatting(format: (value: string) => string, onChange: (event: Chang
 interface DemoCardFormProps {
   orderId: string;
   amount: string;
-  onPaid: (result: PaymentResult) => void;
+  onPaid: () => void;
   /** The order turned paid or cancelled elsewhere: the page should reload its summary. */
   onConflict: () => void;
 }
@@ -68,7 +70,8 @@ export function DemoCardForm({ orderId, amount, onPaid, onConflict }: DemoCardFo
   const onSubmit = handleSubmit(async (card) => {
     setFailure(undefined);
     try {
-      onPaid(await pay.mutateAsync(card));
+      await pay.mutateAsync(card);
+      onPaid();
     } catch (error) {
       if (!(error instanceof ApiError)) {
         setFailure(NETWORK_FAILURE);
@@ -76,7 +79,7 @@ export function DemoCardForm({ orderId, amount, onPaid, onConflict }: DemoCardFo
       }
       const onFields = CARD_FIELDS.some((field) => error.bodyFields()[field]);
       showFieldErrors(error, CARD_FIELDS, setError);
-      if (!onFields) setFailure(error.message);
+      if (!onFields) setFailure(error.status === 402 ? `${error.message} ${STILL_UNPAID}` : error.message);
       if (error.status === 409) onConflict();
     }
   });

@@ -1,22 +1,19 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@toolshop/shared/paths';
 
-/** What the payment page shows once the order is paid: the proof a customer may want to keep. */
+/**
+ * What the payment page shows of an order already paid: the proof a customer may want to keep, and the
+ * ways on (a payment just made goes straight to the order's page instead, decision 051).
+ */
 export function PaidPanel({
   heading,
+  orderId,
   transactionId,
-  takeFocus = false,
 }: {
   heading: string;
+  orderId: string;
   transactionId: string | null;
-  /** Set when the panel is the result of a payment just made: it replaces the form the focus was in. */
-  takeFocus?: boolean;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (takeFocus) headingRef.current?.focus();
-  }, [takeFocus]);
   return (
     <div role="status" className="flex flex-col items-start gap-4 rounded-box bg-success/10 p-6">
       <div className="flex items-center gap-3">
@@ -32,9 +29,7 @@ export function PaidPanel({
             />
           </svg>
         </span>
-        <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-offset-4">
-          {heading}
-        </h3>
+        <h3 className="text-xl font-bold">{heading}</h3>
         <span className="badge badge-success">paid</span>
       </div>
       {transactionId && (
@@ -43,9 +38,14 @@ export function PaidPanel({
           <code className="rounded bg-base-100 px-2 py-1 font-mono text-xs break-all">{transactionId}</code>
         </p>
       )}
-      <Link to={paths.myOrders} className="btn btn-outline btn-sm">
-        Back to My Orders
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Link to={paths.order(orderId)} className="btn btn-primary btn-sm">
+          View the order
+        </Link>
+        <Link to={paths.myOrders} className="btn btn-outline btn-sm">
+          Back to My Orders
+        </Link>
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { cardMessages, type PaymentSummary } from '@toolshop/shared/payment';
 import { findToast, mockRoutes, renderWithProviders, type MockReply } from '../../../test/render';
 import { makeSession } from '../../../test/fixtures';
 import { CONFIRMATION_POLL_MS } from '../api';
+import { STILL_UNPAID } from '../components/demo-card-form';
 import { PaymentPage } from './payment-page';
 
 // Stripe mode runs against stand-ins for Stripe.js and its React bindings (no network, no iframe).
@@ -34,14 +35,37 @@ const session = makeSession();
 const demoConfig = { googleSignIn: false, payments: { mode: 'demo' } };
 const unpaidSummary: PaymentSummary = {
   _id: 'order-1',
+  number: 1042,
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   tool: 'Precision screwdriver set',
   quantity: 12,
   unitPrice: 18.99,
+  lines: [
+    { toolId: 'tool-1', tool: 'Precision screwdriver set', quantity: 12, unitPrice: 18.99, total: 227.88 },
+  ],
+  subtotal: 227.88,
+  shipping: 0,
   total: 227.88,
   status: 'unpaid',
   transactionId: null,
+};
+
+/** A checked-out cart: three lines and paid shipping, every amount as the server computed it. */
+const threeLineSummary: PaymentSummary = {
+  ...unpaidSummary,
+  number: 1043,
+  tool: 'Precision screwdriver set, Anti-static wrist strap and Spudger kit',
+  quantity: 17,
+  unitPrice: null,
+  lines: [
+    { toolId: 'tool-1', tool: 'Precision screwdriver set', quantity: 10, unitPrice: 18.99, total: 189.9 },
+    { toolId: 'tool-2', tool: 'Anti-static wrist strap', quantity: 5, unitPrice: 4.5, total: 22.5 },
+    { toolId: 'tool-3', tool: 'Spudger kit', quantity: 2, unitPrice: 7.25, total: 14.5 },
+  ],
+  subtotal: 226.9,
+  shipping: 9.99,
+  total: 236.89,
 };
 
 function mockDemoShop(extra: Record<string, MockReply | ((body: unknown) => MockReply)> = {}) {
@@ -57,6 +81,7 @@ function renderPage() {
   return renderWithProviders(
     <Routes>
       <Route path="/dashboard/payment/:id" element={<PaymentPage />} />
+      <Route path="/orders/:orderId" element={<h1>The order’s page</h1>} />
     </Routes>,
     { route: '/dashboard/payment/order-1' },
   );
@@ -90,6 +115,24 @@ describe('PaymentPage in demo mode', () => {
     expect(screen.getByText('4242 4242 4242 4242').parentElement).toHaveTextContent('succeeds');
   });
 
+  it('shows an order of several lines: each line, subtotal, shipping and total as the server sent them', async () => {
+    mockDemoShop({ 'GET /api/payment/order-1': { body: threeLineSummary } });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Hello, Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText(/Please pay for/)).toHaveTextContent('Please pay for order #1043');
+    const lines = within(screen.getByRole('list', { name: 'The order’s lines' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Precision screwdriver set10 units × $18.99Line total: $189.90',
+      'Anti-static wrist strap5 units × $4.50Line total: $22.50',
+      'Spudger kit2 units × $7.25Line total: $14.50',
+    ]);
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('$226.90');
+    expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('$9.99');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$236.89');
+    expect(screen.getByRole('button', { name: 'Pay $236.89' })).toBeInTheDocument();
+  });
+
   it('checks the card in the browser and sends nothing while it is invalid', async () => {
     const fetchMock = mockDemoShop();
     const user = userEvent.setup();
@@ -121,7 +164,7 @@ describe('PaymentPage in demo mode', () => {
     await enterCard(user, { number: '4000000000000002', expiry: '12/34', cvc: '123' });
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your card was declined.');
+    expect(alert).toHaveTextContent(`Your card was declined. ${STILL_UNPAID}`);
     expect(alert).toHaveClass('text-error');
     // The result takes the focus, so a screen-reader user hears it instead of staying on the button.
     await waitFor(() => expect(alert).toHaveFocus());
@@ -152,7 +195,7 @@ describe('PaymentPage in demo mode', () => {
     expect(expiry).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('pays: sends the card, then shows the success panel with the transaction id', async () => {
+  it("pays: sends the card, says so and lands on the order's page", async () => {
     let summary = unpaidSummary;
     const fetchMock = mockDemoShop({
       'GET /api/payment/order-1': () => ({ body: summary }),
@@ -166,10 +209,7 @@ describe('PaymentPage in demo mode', () => {
 
     await enterCard(user, { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
 
-    const heading = await screen.findByRole('heading', { name: 'Payment successful' });
-    await waitFor(() => expect(heading).toHaveFocus());
-    const panel = heading.closest<HTMLElement>('[role="status"]')!;
-    expect(within(panel).getByText('demo_txn_8f3a2c')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The order’s page' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     expect(JSON.parse(String(posts(fetchMock)[0]?.[1]?.body))).toEqual({
       cardNumber: '4242424242424242',
@@ -194,7 +234,7 @@ describe('PaymentPage in demo mode', () => {
     expect(await screen.findByText('Away for a moment.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay $227.88' }));
 
-    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The order’s page' })).toBeInTheDocument();
     const keys = posts(fetchMock).map(
       ([, init]) => (init.headers as Record<string, string>)['idempotency-key'],
     );
@@ -213,6 +253,11 @@ describe('PaymentPage in demo mode', () => {
 
     expect(await screen.findByText('demo_txn_earlier')).toBeInTheDocument();
     expect(screen.getByText('paid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the order' })).toHaveAttribute('href', '/orders/order-1');
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/myOrders',
+    );
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     expect(screen.queryByText('Demo mode: no real charge')).not.toBeInTheDocument();
   });
@@ -255,8 +300,8 @@ describe('PaymentPage in Stripe mode', () => {
     );
     expect(await screen.findByText('Payment received: confirming…')).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(CONFIRMATION_POLL_MS);
-    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
-    expect(screen.getByText('pi_3Pq0abc')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The order’s page' })).toBeInTheDocument();
+    expect(await findToast('Payment successful')).toBeInTheDocument();
   });
 
   it("shows Stripe's message when the card is refused", async () => {

@@ -1,15 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toasts';
 import { formatPrice } from '@toolshop/shared/money';
-import { formatCount } from '@toolshop/shared/number-format';
-import type { PaymentResult, PaymentSummary } from '@toolshop/shared/payment';
+import { isPaidStatus } from '@toolshop/shared/order';
+import { paths } from '@toolshop/shared/paths';
 import { Spinner } from '../../../components/ui/spinner';
 import { screenHeading } from '../../../components/layout/use-focus-on-navigation';
 import { siteConfigQueryOptions, useSignedInUser } from '../../../lib/auth';
 import { usePaymentSummary, useRefreshPaymentState } from '../api';
 import { DemoCardForm } from '../components/demo-card-form';
+import { OrderSummary } from '../components/order-summary';
 import { PaidPanel } from '../components/paid-panel';
 import { PaymentFailure } from '../components/payment-failure';
 
@@ -28,35 +29,6 @@ function stripeReturnStatus(params: URLSearchParams): 'confirming' | 'failed' | 
   return null;
 }
 
-function OrderSummary({ summary, greeting }: { summary: PaymentSummary; greeting: string }) {
-  return (
-    <div className="card border border-base-300 bg-base-100 shadow-sm lg:col-span-2">
-      <div className="card-body gap-4">
-        <h2 className="text-xl font-bold">Hello, {greeting}</h2>
-        <p className="text-base-content/80">
-          Please pay for <strong className="text-base-content">{summary.tool}</strong>
-        </p>
-        <dl className="divide-y divide-base-300 rounded-box bg-base-200 px-4 text-sm">
-          <div className="flex justify-between gap-4 py-3">
-            <dt className="text-base-content/60">Quantity</dt>
-            <dd className="font-semibold">{formatCount(summary.quantity)}</dd>
-          </div>
-          {summary.unitPrice !== null && (
-            <div className="flex justify-between gap-4 py-3">
-              <dt className="text-base-content/60">Unit price</dt>
-              <dd className="font-semibold">{formatPrice(summary.unitPrice)}</dd>
-            </div>
-          )}
-          <div className="flex items-baseline justify-between gap-4 py-3">
-            <dt className="text-base-content/60">Total</dt>
-            <dd className="text-2xl font-extrabold text-primary">{formatPrice(summary.total)}</dd>
-          </div>
-        </dl>
-      </div>
-    </div>
-  );
-}
-
 /** SPEC §2 Payment: the order's summary and a card form (Stripe's, or the demo processor's). */
 export function PaymentPage() {
   const { id = '' } = useParams();
@@ -65,32 +37,42 @@ export function PaymentPage() {
   const config = useSuspenseQuery(siteConfigQueryOptions()).data;
   const returned = stripeReturnStatus(searchParams);
   const [stripeSubmitted, setStripeSubmitted] = useState(returned === 'confirming');
-  const [demoResult, setDemoResult] = useState<PaymentResult | null>(null);
   const order = usePaymentSummary(id, { awaitConfirmation: stripeSubmitted }).data;
   const refreshPaymentState = useRefreshPaymentState(id);
-  const status = order.status;
-  const stripeConfirmed = stripeSubmitted && (status === 'paid' || status === 'delivered');
+  const navigate = useNavigate();
+  const paid = isPaidStatus(order.status);
+  const stripeConfirmed = stripeSubmitted && paid;
+  const [demoPaid, setDemoPaid] = useState(false);
+  const justPaid = demoPaid || stripeConfirmed;
 
-  // The webhook has confirmed a Stripe payment: tell the buyer once, and refresh their order list.
-  useEffect(() => {
-    if (!stripeConfirmed) return;
+  // Paid: the customer lands on the order's own page (decision 051), told once on the way.
+  const goToOrder = useCallback(() => {
     toast.success(PAYMENT_SUCCESSFUL, { toastId: `paid-${id}` });
-    void refreshPaymentState();
-  }, [stripeConfirmed, id, refreshPaymentState]);
-
-  const amount = formatPrice(order.total);
-  const onDemoPaid = (result: PaymentResult) => {
-    setDemoResult(result);
-    toast.success(PAYMENT_SUCCESSFUL, { toastId: `paid-${id}` });
+    void navigate(paths.order(id));
+  }, [id, navigate]);
+  const onDemoPaid = () => {
+    setDemoPaid(true);
+    goToOrder();
   };
 
+  // The webhook has confirmed a Stripe payment: refresh the order list, and on to the order.
+  useEffect(() => {
+    if (!stripeConfirmed) return;
+    void refreshPaymentState();
+    goToOrder();
+  }, [stripeConfirmed, refreshPaymentState, goToOrder]);
+
+  const amount = formatPrice(order.total);
+
   let panel: ReactNode;
-  if (demoResult) {
-    panel = <PaidPanel heading={PAYMENT_SUCCESSFUL} transactionId={demoResult.transactionId} takeFocus />;
-  } else if (stripeConfirmed) {
-    panel = <PaidPanel heading={PAYMENT_SUCCESSFUL} transactionId={order.transactionId} takeFocus />;
-  } else if (order.status === 'paid' || order.status === 'delivered') {
-    panel = <PaidPanel heading="This order is already paid" transactionId={order.transactionId} />;
+  if (paid || justPaid) {
+    panel = (
+      <PaidPanel
+        heading={justPaid ? PAYMENT_SUCCESSFUL : 'This order is already paid'}
+        orderId={order._id}
+        transactionId={order.transactionId}
+      />
+    );
   } else if (order.status === 'cancelled') {
     panel = (
       <p role="alert" className="alert alert-warning alert-soft">
