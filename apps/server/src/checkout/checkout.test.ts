@@ -173,6 +173,19 @@ describe('POST /api/checkout', () => {
     });
   });
 
+  it("takes an API client's given lines out of the account's cart, and leaves the others", async () => {
+    const [ordered, kept] = await threeLineCart();
+    const placed = await checkOut(
+      {},
+      { address: '1 Road', lines: [{ toolId: ordered!.id, quantity: 2, seenPriceCents: 1250 }] },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const cart = (await as(customer, 'GET', '/api/cart')).json();
+    expect(cart.lines.map((line: { toolId: string }) => line.toolId)).not.toContain(ordered!.id);
+    expect(cart.lines.map((line: { toolId: string }) => line.toolId)).toContain(kept!.id);
+    expect(cart.lineCount).toBe(2);
+  });
+
   it('places one order for a double submission with one Idempotency-Key', async () => {
     const tools = await threeLineCart();
     const key = { 'idempotency-key': `checkout-${customer.email}` };

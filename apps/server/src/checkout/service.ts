@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Checkout, PlaceCheckoutInput } from '@toolshop/shared/cart';
 import { apiMessages } from '@toolshop/shared/messages';
 import type { Order } from '@toolshop/shared/order';
@@ -92,12 +92,14 @@ export function createCheckoutService(
 
     /**
      * Places the order, in `tx` (an idempotent request's transaction, so that a retry gets this answer).
-     * Without `lines`, the cart's lines at the prices the buyer last saw; the ordered lines leave the cart.
+     * Without `lines`, the cart's lines at the prices the buyer last saw. Either way the ordered tools'
+     * lines leave the account's cart.
      */
     async place(viewer: Viewer, input: PlaceCheckoutInput, tx: Database): Promise<Order> {
-      const [cart] = input.lines
-        ? []
-        : await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, viewer.id));
+      // Given lines leave the account's cart too, so its row is locked first, as place_checkout locks it
+      // when it orders the cart itself: the same order of locks (cart, holds, tools) either way.
+      const ownCart = tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, viewer.id));
+      const [cart] = await (input.lines ? ownCart.for('update') : ownCart);
       const toolIds = input.lines
         ? input.lines.map((line) => line.toolId)
         : cart
@@ -146,6 +148,11 @@ export function createCheckoutService(
           ? await tx.select({ name: tools.name }).from(tools).where(eq(tools.id, answer!.refused_tool))
           : [];
         throw refusalOf(answer!, tool?.name ?? 'A tool');
+      }
+      if (input.lines && cart) {
+        await tx
+          .delete(cartLines)
+          .where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.toolId, toolIds)));
       }
       made();
       const [row] = await tx.select(orderRowColumns).from(orders).where(eq(orders.id, answer!.order_id!));
