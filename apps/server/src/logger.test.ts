@@ -65,3 +65,14 @@ describe('the request log at warn', () => {
     expect(linesOfRequests()).toEqual([]);
   });
 });
+
+describe('the request log at debug', () => {
+  const { context, linesOfRequests } = recordLog('debug');
+
+  it('also writes when each request arrives, with its address', async () => {
+    await context.app.inject({ method: 'GET', url: '/api/tools' });
+    const [arrived, answered] = linesOfRequests();
+    expect(arrived).toMatchObject({ level: 20, msg: 'incoming request', req: { url: '/api/tools' } });
+    expect(answered).toMatchObject({ msg: 'request completed', reqId: arrived!.reqId });
+  });
+});

@@ -24,7 +24,10 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
  * failed is still logged at `error` with its error, as Fastify does.
  */
 export class OneLineRequestLog extends LogController {
-  override incomingRequest(): void {}
+  // Only at `debug`: a request's arrival, for when one never gets an answer (pino skips the call below it).
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
 
   // The request's line says 404.
   override routeNotFound(): void {}
