@@ -1,6 +1,8 @@
 // `npm run bench`: every figure of bench/README.md in one run, each shop figure beside a bare node:http
-// server sending the same bytes, then sustained orders on PGlite and (with BENCH_DATABASE_URL) on
-// PostgreSQL behind two shop instances. Targets live here, never in timed tests.
+// server sending the same bytes, then sustained orders and checkouts on PGlite and (with BENCH_DATABASE_URL)
+// on PostgreSQL behind two shop instances, with the race and add to cart there (bench/checkout.mjs,
+// bench/race.mjs). The shop runs as `npm start` runs it, default log level included. Targets live here,
+// never in timed tests.
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
