@@ -1,164 +1,52 @@
 // `npm run bench`: every figure of bench/README.md in one run, each shop figure beside a bare node:http
-// server sending the same bytes, then sustained orders on PGlite and (with BENCH_DATABASE_URL) on
-// PostgreSQL behind two shop instances. Targets live here, never in timed tests.
-import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+// server sending the same bytes, then sustained orders and checkouts on PGlite and (with BENCH_DATABASE_URL)
+// on PostgreSQL behind two shop instances, with the race and add to cart there (bench/checkout.mjs,
+// bench/race.mjs). The shop runs as `npm start` runs it, default log level included. Targets live here,
+// never in timed tests.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { compare, CONNECTIONS, DURATION_S, rawGet } from './compare.mjs';
+import { autocannonRun, fmt, note } from './load.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
-import { root, signIn, signUp, startShop, verifyInDatabase, withScratchDatabase } from './shop.mjs';
+import { ADMIN_EMAIL, addTools, signInBuyers, signUpEveryone } from './accounts.mjs';
+import { addToCartRow, checkoutRows, CHECKOUT_ACCOUNTS } from './checkout.mjs';
+import { deadlockRow, RACE_BUYERS, raceRow } from './race.mjs';
+import { root, startShop, verifyInDatabase, withScratchDatabase } from './shop.mjs';
 import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from '../packages/shared/src/constants.ts';
 
-const CONNECTIONS = 100;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Connections placing orders at once (decision 017: 32 buyers). */
 const BUYERS = 32;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 5000);
 const STOCK = 1_000_000;
-/** `BENCH_ONLY=orders`: the order figures alone, for work on the write path. */
-const ORDERS_ONLY = process.env.BENCH_ONLY === 'orders';
-const ADMIN_EMAIL = 'bench-admin@example.com';
-const [SHOP_PORT, SECOND_SHOP_PORT, BARE_PORT] = [4310, 4312, 4311];
-
-const run = (options) =>
-  new Promise((resolve, reject) =>
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
-  );
-
-/** 2 s of warm-up so both servers are measured with a hot JIT, then the measured run. */
-async function load(url, headers) {
-  await run({ url, headers, connections: CONNECTIONS, duration: 2 });
-  const result = await run({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  }
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
-/** The exact bytes and headers the shop answers, undecoded (fetch would decompress them). */
-function rawGet(url, headers) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
-
-// Headers node:http writes itself (or per connection): the bare server gets its own, not the shop's copy.
-const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
 /**
- * Shop against a bare node:http server sending the same bytes: the same body and the same headers
- * (security headers, ETag, Vary, type, encoding), so the ratio measures what the shop's request pipeline
- * costs, not how many header bytes it chose to send.
+ * `BENCH_ONLY=<section>,…`: some figures alone. `api-tools`: GET /api/tools against bare (what the
+ * default log level costs); `reads`: every read figure, Lighthouse and the home page's script; `orders`:
+ * POST /api/order; `checkout`: the checkout, race and add-to-cart figures (bench/checkout.mjs).
  */
-async function compare(workDir, { figure, url, headers = {}, target, p99Target }) {
-  const sample = await rawGet(url, headers);
-  const bodyFile = path.join(workDir, 'bare-body');
-  const headersFile = path.join(workDir, 'bare-headers.json');
-  writeFileSync(bodyFile, sample.body);
-  writeFileSync(
-    headersFile,
-    JSON.stringify(
-      Object.fromEntries(Object.entries(sample.headers).filter(([name]) => !PER_RESPONSE_HEADERS.has(name))),
-    ),
-  );
-  const bare = fork(path.join(root, 'bench/bare-server.mjs'), [String(BARE_PORT), bodyFile, headersFile]);
-  try {
-    await new Promise((resolve) => bare.once('message', resolve));
-    const shop = await load(url, headers);
-    const baseline = await load(`http://127.0.0.1:${BARE_PORT}/`, headers);
-    const ratio = shop.rps / baseline.rps;
-    const met = ratio >= target && (p99Target === undefined || shop.p99 <= p99Target);
-    return {
-      figure,
-      shop: `${fmt(shop.rps)} req/s, p99 ${shop.p99} ms`,
-      bare: `${fmt(baseline.rps)} req/s, p99 ${baseline.p99} ms`,
-      ratio: ratio.toFixed(2),
-      target: `≥ ${target}${p99Target === undefined ? '' : `, p99 ≤ ${p99Target} ms`}`,
-      met,
-      encoding: sample.headers['content-encoding'] ?? 'identity',
-      bytes: sample.body.length,
-    };
-  } finally {
-    bare.kill();
-  }
-}
-
-const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const wants = (section) =>
+  only.size === 0 || only.has(section) || (section === 'api-tools' && only.has('reads'));
+const [SHOP_PORT, SECOND_SHOP_PORT] = [4310, 4312];
 
 // A customer may hold at most MAX_UNPAID_ORDERS_PER_ACCOUNT unpaid orders (decision 015), so the orders
 // come from that many fewer accounts than orders, rotated through by the BUYERS connections.
 const ACCOUNTS = Math.ceil(ORDERS / MAX_UNPAID_ORDERS_PER_ACCOUNT);
-const buyerEmail = (i) => `bench-buyer-${i}@example.com`;
-// Each its own valid IPv4 address (10.2.0.0 onwards): an octet over 255 is no address, and Better Auth
-// would count every such buyer in one shared bucket.
-const buyerAddress = (i) => `10.${2 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`;
-const ADMIN_ADDRESS = '10.1.0.1';
-
-/**
- * `work(i)` for every i below `count`, a few at a time: password hashing runs on the shop's thread pool,
- * so accounts are made in parallel rather than one core at a time.
- */
-async function forEachAccount(count, work) {
-  const results = new Array(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      results[i] = await work(i);
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return results;
-}
-
-async function signUpEveryone(base) {
-  await signUp({ base, email: ADMIN_EMAIL, address: ADMIN_ADDRESS });
-  await forEachAccount(ACCOUNTS, (i) => signUp({ base, email: buyerEmail(i), address: buyerAddress(i) }));
-  return [ADMIN_EMAIL, ...Array.from({ length: ACCOUNTS }, (_, i) => buyerEmail(i))];
-}
-
-async function addToolWithBigStock(base) {
-  const cookie = await signIn({ base, email: ADMIN_EMAIL, address: ADMIN_ADDRESS });
-  const response = await fetch(`${base}/api/tools`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, cookie },
-    body: JSON.stringify({
-      name: 'Bench bit set',
-      price: 1,
-      img: '/images/tools/precision-screwdriver-set.svg',
-      description: 'Stock for the order benchmark.',
-      minimumOrder: 1,
-      availableQuantity: STOCK,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`add tool: ${response.status} ${await response.text()}`);
-  return (await response.json())._id;
-}
 
 /**
  * ORDERS orders of one unit on BUYERS connections spread over `bases`; each request comes from the next
  * of ACCOUNTS signed-in customers, so none goes past its bound of unpaid orders.
  */
 async function orders(figure, bases, target) {
-  const toolId = await addToolWithBigStock(bases[0]);
-  const cookies = await forEachAccount(ACCOUNTS, (i) =>
-    signIn({ base: bases[0], email: buyerEmail(i), address: buyerAddress(i) }),
-  );
+  const [toolId] = await addTools(bases[0], [{ name: 'Bench bit set', stock: STOCK }]);
+  const cookies = await signInBuyers(bases[0], ACCOUNTS);
   let next = 0;
   const started = performance.now();
   const results = await Promise.all(
     bases.map((base) => {
       const headers = { 'content-type': 'application/json', origin: base };
-      return run({
+      return autocannonRun({
         url: `${base}/api/order`,
         method: 'POST',
         connections: BUYERS / bases.length,
@@ -222,106 +110,128 @@ function largestBundle() {
     .sort((a, b) => b.size - a.size)[0].name;
 }
 
+/** The HTTP figures of one shop against the bare server, then the home page's script and Lighthouse. */
+async function readRows(base, rows) {
+  rows.push(
+    await compare(workDir, {
+      figure: 'GET /api/tools (PGlite)',
+      url: `${base}/api/tools`,
+      target: 0.8,
+      p99Target: 20,
+    }),
+  );
+  if (!wants('reads')) return;
+  const bundle = largestBundle();
+  rows.push(
+    await compare(workDir, {
+      figure: 'GET /api/tools, Accept-Encoding: gzip',
+      url: `${base}/api/tools`,
+      headers: { 'accept-encoding': 'gzip' },
+      target: 0.8,
+    }),
+  );
+  rows.push(
+    await compare(workDir, {
+      figure: `GET /assets/${bundle.replace(/-[\w-]{8}\.js$/, '-*.js')}, Accept-Encoding: br`,
+      url: `${base}/assets/${bundle}`,
+      headers: { 'accept-encoding': 'br' },
+      target: 0.5,
+    }),
+  );
+  rows.push(await compare(workDir, { figure: 'GET /api/config', url: `${base}/api/config`, target: 0.8 }));
+  // Decision 024: the home page as an anonymous browser asks for it, rendered once and then kept.
+  rows.push(
+    await compare(workDir, {
+      figure: 'GET / (anonymous, rendered page kept), Accept-Encoding: br',
+      url: `${base}/`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      target: 0.5,
+    }),
+  );
+  const [firstTool] = JSON.parse((await rawGet(`${base}/api/tools`, {})).body.toString());
+  const lighthouse = await lighthouseRows(base, ['/', '/tools', `/tools/${firstTool._id}`]);
+  const kb = await homePageJavaScriptKb(base);
+  // Printed last, after the write figures, as before.
+  tail.push(
+    {
+      figure: 'home page JavaScript (gzip)',
+      shop: `${kb.toFixed(1)} kB`,
+      bare: '—',
+      ratio: '—',
+      target: '≤ 100 kB',
+      met: kb <= 100,
+    },
+    ...lighthouse,
+  );
+}
+
 const rows = [];
-let homeJavaScript;
-let lighthouse = [];
+const tail = [];
 const workDir = mkdtempSync(path.join(tmpdir(), 'toolshop-bench-'));
+// Buyers by index: the orders' accounts first, then the checkouts', then (PostgreSQL) the race's.
+const accounts = {
+  orders: wants('orders') ? ACCOUNTS : 0,
+  checkout: wants('checkout') ? CHECKOUT_ACCOUNTS : 0,
+  race: wants('checkout') ? RACE_BUYERS : 0,
+};
 try {
   const dataDir = path.join(workDir, 'pglite');
   const env = { ADMIN_EMAILS: ADMIN_EMAIL };
-  const signingUp = await startShop({ port: SHOP_PORT, dataDir, env });
-  let emails;
-  try {
-    emails = await signUpEveryone(signingUp.base);
-  } finally {
-    await signingUp.stop();
+  const buyersOnPglite = accounts.orders + accounts.checkout;
+  if (buyersOnPglite > 0) {
+    const signingUp = await startShop({ port: SHOP_PORT, dataDir, env });
+    let emails;
+    note(`signing up ${buyersOnPglite} buyers (PGlite)`);
+    try {
+      emails = await signUpEveryone(signingUp.base, buyersOnPglite);
+    } finally {
+      await signingUp.stop();
+    }
+    await verifyInDatabase({ pgliteDir: path.join(dataDir, 'db'), emails, adminEmail: ADMIN_EMAIL });
   }
-  await verifyInDatabase({ pgliteDir: path.join(dataDir, 'db'), emails, adminEmail: ADMIN_EMAIL });
   const shop = await startShop({ port: SHOP_PORT, dataDir, env });
   try {
     const base = shop.base;
-    if (!ORDERS_ONLY) {
-      const bundle = largestBundle();
-      rows.push(
-        await compare(workDir, {
-          figure: 'GET /api/tools (PGlite)',
-          url: `${base}/api/tools`,
-          target: 0.8,
-          p99Target: 20,
-        }),
-      );
-      rows.push(
-        await compare(workDir, {
-          figure: 'GET /api/tools, Accept-Encoding: gzip',
-          url: `${base}/api/tools`,
-          headers: { 'accept-encoding': 'gzip' },
-          target: 0.8,
-        }),
-      );
-      rows.push(
-        await compare(workDir, {
-          figure: `GET /assets/${bundle.replace(/-[\w-]{8}\.js$/, '-*.js')}, Accept-Encoding: br`,
-          url: `${base}/assets/${bundle}`,
-          headers: { 'accept-encoding': 'br' },
-          target: 0.5,
-        }),
-      );
-      rows.push(
-        await compare(workDir, { figure: 'GET /api/config', url: `${base}/api/config`, target: 0.8 }),
-      );
-      // Decision 024: the home page as an anonymous browser asks for it, rendered once and then kept.
-      rows.push(
-        await compare(workDir, {
-          figure: 'GET / (anonymous, rendered page kept), Accept-Encoding: br',
-          url: `${base}/`,
-          headers: { 'accept-encoding': 'gzip, deflate, br' },
-          target: 0.5,
-        }),
-      );
-      const [firstTool] = JSON.parse((await rawGet(`${base}/api/tools`, {})).body.toString());
-      lighthouse = await lighthouseRows(base, ['/', '/tools', `/tools/${firstTool._id}`]);
-      const kb = await homePageJavaScriptKb(base);
-      homeJavaScript = {
-        figure: 'home page JavaScript (gzip)',
-        shop: `${kb.toFixed(1)} kB`,
-        bare: '—',
-        ratio: '—',
-        target: '≤ 100 kB',
-        met: kb <= 100,
-      };
-    }
-    rows.push(await orders(`POST /api/order, ${BUYERS} buyers (PGlite)`, [base]));
+    if (wants('api-tools')) await readRows(base, rows);
+    if (wants('orders')) rows.push(await orders(`POST /api/order, ${BUYERS} buyers (PGlite)`, [base]));
+    if (wants('checkout'))
+      rows.push(...(await checkoutRows({ bases: [base], engine: 'PGlite', firstBuyer: accounts.orders })));
   } finally {
     await shop.stop();
   }
 
-  if (process.env.BENCH_DATABASE_URL) {
+  if (process.env.BENCH_DATABASE_URL && (wants('orders') || wants('checkout'))) {
     await withScratchDatabase(process.env.BENCH_DATABASE_URL, async (databaseUrl) => {
       const env = { DATABASE_URL: databaseUrl, ADMIN_EMAILS: ADMIN_EMAIL };
       const pgDataDir = path.join(workDir, 'postgres');
       // One after the other: the first applies the migrations.
       const first = await startShop({ port: SHOP_PORT, dataDir: pgDataDir, env });
       const second = await startShop({ port: SECOND_SHOP_PORT, dataDir: pgDataDir, env });
+      const bases = [first.base, second.base];
       try {
-        const emails = await signUpEveryone(first.base);
-        await verifyInDatabase({ databaseUrl: env.DATABASE_URL, emails, adminEmail: ADMIN_EMAIL });
-        rows.push(
-          await orders(
-            `POST /api/order, ${BUYERS} buyers (PostgreSQL, 2 instances)`,
-            [first.base, second.base],
-            1000,
-          ),
-        );
+        note(`signing up ${accounts.orders + accounts.checkout + accounts.race} buyers (PostgreSQL)`);
+        const emails = await signUpEveryone(first.base, accounts.orders + accounts.checkout + accounts.race);
+        await verifyInDatabase({ databaseUrl, emails, adminEmail: ADMIN_EMAIL });
+        if (wants('orders'))
+          rows.push(await orders(`POST /api/order, ${BUYERS} buyers (PostgreSQL, 2 instances)`, bases, 1000));
+        if (wants('checkout')) {
+          const engine = 'PostgreSQL, 2 instances';
+          rows.push(...(await checkoutRows({ bases, engine, firstBuyer: accounts.orders, databaseUrl })));
+          const raceFrom = accounts.orders + accounts.checkout;
+          rows.push(await raceRow({ bases, firstBuyer: raceFrom, databaseUrl }));
+          rows.push(await addToCartRow({ bases, engine }));
+        }
       } finally {
         await Promise.all([first.stop(), second.stop()]);
       }
+      if (wants('checkout')) rows.push(await deadlockRow(databaseUrl));
     });
   }
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-if (homeJavaScript) rows.push(homeJavaScript, ...lighthouse);
+rows.push(...tail);
 
 console.log(
   `\n${new Date().toISOString().slice(0, 10)}: ${CONNECTIONS} connections, ${DURATION_S} s per load; ${ORDERS} orders\n`,

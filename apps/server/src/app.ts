@@ -14,6 +14,7 @@ import { changeFeedFor } from './db/change-feed';
 import type { Database } from './db/client';
 import { publicUrl, type Env } from './env';
 import { healthRoutes } from './health/routes';
+import { OneLineRequestLog } from './logger';
 import { imageRoutes } from './images/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accessPlugin } from './plugins/app/access';
@@ -93,6 +94,7 @@ export async function buildApp({
 }: AppDependencies) {
   const app = Fastify({
     logger,
+    logController: new OneLineRequestLog(),
     // X-Forwarded-For is believed only behind proxies (rate limits key on the address), and as a hop
     // count rather than `true`: the address the nearest proxies saw, not what a client wrote first.
     trustProxy: env.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY : false,

@@ -52,7 +52,8 @@ async function startShop(env: Record<string, string> = {}): Promise<Shop> {
       ...(await databaseEnv(dataDir)),
       ...env,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
+      // `debug` logs each request's arrival: how a test knows a request in flight has reached the server.
+      LOG_LEVEL: 'debug',
       PORT: '0',
       DATA_DIR: dataDir,
     },

@@ -37,13 +37,22 @@ const LOW_STOCK_REMINDER_INTERVAL = sql.raw(`interval '1 day'`);
  * is a day old.
  */
 export async function claimLowStockCrossings(db: Pick<Database, 'execute'>): Promise<LowStockCrossing[]> {
+  // The claimed tools are locked first, in id order: checkouts lock their tools in that order
+  // (`place_checkout`), and an UPDATE locking them in the order of its scan deadlocked with them (decision
+  // 054). The conditions are checked again on each tool's latest row once it is locked.
   const claimed = (await db.execute(sql`
+    with low as materialized (
+      select id from tools
+      where deleted_at is null and ${isLowSql}
+        and (low_stock_notified_at is null
+          or (low_stock_recovered_at is not null
+            and low_stock_notified_at < now() - ${LOW_STOCK_REMINDER_INTERVAL}))
+      order by id
+      for update
+    )
     update tools set low_stock_notified_at = now(), low_stock_recovered_at = null
-    where deleted_at is null and ${isLowSql}
-      and (low_stock_notified_at is null
-        or (low_stock_recovered_at is not null
-          and low_stock_notified_at < now() - ${LOW_STOCK_REMINDER_INTERVAL}))
-    returning id, name, ${availableSql} as available, ${lowStockThresholdSql} as threshold`)) as unknown as {
+    from low where tools.id = low.id
+    returning tools.id, name, ${availableSql} as available, ${lowStockThresholdSql} as threshold`)) as unknown as {
     rows: { id: string; name: string; available: number; threshold: number }[];
   };
   return claimed.rows.map((row) => ({

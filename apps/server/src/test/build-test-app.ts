@@ -1,13 +1,13 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
-import { parseEnv } from '../env';
+import { parseEnv, type Env } from '../env';
 import { createMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
 import { createTestDatabase } from './test-database';
 
@@ -90,6 +90,8 @@ export function useTestApp(
     secondInstance?: boolean;
     /** Serve the real web build (apps/web/dist, built by vitest.config.ts when stale): pages render. */
     webApp?: boolean;
+    /** The app's logger, given the env (silent unless given). */
+    logger?: (env: Env) => FastifyServerOptions['logger'];
   } = {},
 ): TestContext {
   const context = {} as TestContext;
@@ -115,6 +117,7 @@ export function useTestApp(
       db: context.db,
       mailer: context.mailer,
       mailRetryBaseMs: MAIL_RETRY_BASE_MS,
+      logger: options.logger?.(env) ?? false,
       ...(options.stripe ? { stripe: options.stripe() } : {}),
       ...(options.webApp ? {} : { webRoot: path.join(context.dataDir, 'no-web-app') }),
     });

@@ -1,0 +1,260 @@
+// Issue 27's checkout figures (decision 054): checkouts of 3-line carts by 32 buyers beside the database's
+// own limit for the same orders, and adding to a cart under load (the race: bench/race.mjs).
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { addTools, forEachAccount, signInBuyers } from './accounts.mjs';
+import { DURATION_S } from './compare.mjs';
+import { autocannonRun, fmt, note } from './load.mjs';
+import { sessionCookie } from './shop.mjs';
+import {
+  DEFAULT_ORDER_HOLD_MINUTES,
+  LARGE_ORDER_COOL_DOWN_MINUTES,
+  LARGE_ORDER_HOLD_MINUTES,
+  LARGE_ORDER_SHARE_PERCENT,
+  MAX_ORDERS_PER_MINUTE,
+  MAX_RESERVED_UNITS_PER_ACCOUNT,
+  MAX_UNPAID_ORDERS_PER_ACCOUNT,
+} from '../packages/shared/src/constants.ts';
+import { CHANGE_CHANNEL } from '../apps/server/src/db/change-feed.ts';
+import { CATALOGUE_TOPIC } from '../apps/server/src/db/change-topics.ts';
+
+const BUYERS = 32;
+const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 3000);
+// autocannon builds one request per connection more than it sends: the spare indices wrap around, so a
+// few more accounts keep every account within its bound of unpaid orders.
+export const CHECKOUT_ACCOUNTS = Math.ceil((CHECKOUTS + BUYERS) / MAX_UNPAID_ORDERS_PER_ACCOUNT);
+const VISITORS = 50;
+export const LINES = 3;
+/** The checkouts' tools: each order takes LINES of them in turn, so orders overlap as carts do. */
+const POOL = 6;
+const STOCK = 1_000_000;
+const PRICE_CENTS = 100;
+export const ADDRESS = '1 Bench Street';
+
+export const jsonHeaders = (base) => ({ 'content-type': 'application/json', origin: base });
+const linesOf = (n, toolIds) =>
+  Array.from({ length: LINES }, (_, k) => ({
+    toolId: toolIds[(n + k) % toolIds.length],
+    quantity: 1,
+    seenPriceCents: PRICE_CENTS,
+  }));
+const poolOfTools = (base, what) =>
+  addTools(
+    base,
+    Array.from({ length: POOL }, (_, k) => ({ name: `Bench ${what} ${k}`, stock: STOCK })),
+  );
+const unitsSold = async (base, toolIds) => {
+  const tools = await Promise.all(toolIds.map(async (id) => (await fetch(`${base}/api/tools/${id}`)).json()));
+  return tools.reduce((sum, tool) => sum + STOCK - tool.availableQuantity, 0);
+};
+
+/**
+ * CHECKOUTS orders over the API: `POST /api/checkout` naming its 3 lines (the call an API client makes;
+ * the same call `place_checkout` gets below), each with its own Idempotency-Key, by BUYERS connections
+ * spread over `bases`, each request from the next signed-in account.
+ */
+async function checkoutsOverHttp(bases, toolIds, cookies) {
+  let next = 0;
+  const started = performance.now();
+  const results = await Promise.all(
+    bases.map((base) =>
+      autocannonRun({
+        url: `${base}/api/checkout`,
+        method: 'POST',
+        connections: BUYERS / bases.length,
+        amount: CHECKOUTS / bases.length,
+        headers: jsonHeaders(base),
+        requests: [
+          {
+            setupRequest: (request) => {
+              const n = next++;
+              return {
+                ...request,
+                headers: {
+                  ...request.headers,
+                  cookie: cookies[n % cookies.length],
+                  'idempotency-key': randomUUID(),
+                },
+                body: JSON.stringify({ address: ADDRESS, lines: linesOf(n, toolIds) }),
+              };
+            },
+          },
+        ],
+      }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const sum = (key) => results.reduce((total, r) => total + r[key], 0);
+  const acknowledged = sum('2xx');
+  return {
+    rate: acknowledged / seconds,
+    acknowledged,
+    serverErrors: sum('5xx'),
+    otherFailures: sum('non2xx') - sum('5xx') + sum('errors'),
+  };
+}
+
+const PLACE_CHECKOUT = `
+  select "placed"."refusal" from place_checkout(
+    new_order => $1::uuid, buyer => $2, cart => null, line_tools => $3::uuid[],
+    line_quantities => $4::integer[], line_prices => $5::integer[], details => $6,
+    max_unpaid_orders => ${MAX_UNPAID_ORDERS_PER_ACCOUNT}, max_reserved_units => ${MAX_RESERVED_UNITS_PER_ACCOUNT},
+    max_orders_per_minute => ${MAX_ORDERS_PER_MINUTE}, hold_minutes => ${DEFAULT_ORDER_HOLD_MINUTES},
+    large_share_percent => ${LARGE_ORDER_SHARE_PERCENT}, large_hold_minutes => ${LARGE_ORDER_HOLD_MINUTES},
+    cool_down_minutes => ${LARGE_ORDER_COOL_DOWN_MINUTES}, deadline => null, channel => $7, announcement => $8
+  ) as "placed"`;
+
+/**
+ * The database's own limit: the same CHECKOUTS orders, by BUYERS clients calling `place_checkout`
+ * directly (one prepared statement each, autocommit, no HTTP), for accounts of their own made in SQL
+ * (the HTTP run used up its accounts' unpaid orders).
+ */
+async function checkoutsInDatabase(databaseUrl, toolIds) {
+  const setup = new pg.Client({ connectionString: databaseUrl });
+  await setup.connect();
+  const buyers = Array.from({ length: CHECKOUT_ACCOUNTS }, (_, i) => `bench-direct-${i}`);
+  await setup.query(
+    `insert into users (id, name, email, email_verified)
+     select id, id, id || '@example.com', true from unnest($1::text[]) as id`,
+    [buyers],
+  );
+  await setup.end();
+  const clients = Array.from({ length: BUYERS }, () => new pg.Client({ connectionString: databaseUrl }));
+  await Promise.all(clients.map((client) => client.connect()));
+  const origin = randomUUID();
+  let next = 0;
+  let refused = 0;
+  const started = performance.now();
+  try {
+    await Promise.all(
+      clients.map(async (client) => {
+        while (next < CHECKOUTS) {
+          const n = next++;
+          const lines = linesOf(n, toolIds);
+          const buyer = buyers[n % buyers.length];
+          const { rows } = await client.query({
+            name: 'place_checkout',
+            text: PLACE_CHECKOUT,
+            values: [
+              randomUUID(),
+              buyer,
+              lines.map((line) => line.toolId),
+              lines.map((line) => line.quantity),
+              lines.map((line) => line.seenPriceCents),
+              JSON.stringify({ email: `${buyer}@example.com`, name: buyer, address: ADDRESS, phone: null }),
+              CHANGE_CHANNEL,
+              `${origin}:${n}:${CATALOGUE_TOPIC}:${lines.map((line) => line.toolId).join(',')}`,
+            ],
+          });
+          if (rows[0].refusal !== null) refused++;
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+  return { rate: (CHECKOUTS - refused) / ((performance.now() - started) / 1000), refused };
+}
+
+/** Checkout figures: over HTTP on `bases`; with `databaseUrl`, beside the database's own limit. */
+export async function checkoutRows({ bases, engine, firstBuyer, databaseUrl }) {
+  const toolIds = await poolOfTools(bases[0], 'checkout tool');
+  const cookies = await signInBuyers(bases[0], CHECKOUT_ACCOUNTS, firstBuyer);
+  note(`${CHECKOUTS} checkouts over HTTP (${engine})`);
+  const http = await checkoutsOverHttp(bases, toolIds, cookies);
+  const sold = await unitsSold(bases[0], toolIds);
+  const lines = http.acknowledged * LINES;
+  const target = databaseUrl ? 1000 : 300;
+  const rows = [
+    {
+      figure: `POST /api/checkout, ${LINES} lines, ${BUYERS} buyers (${engine})`,
+      shop: `${fmt(http.rate)} orders/s; ${http.serverErrors} 5xx, ${http.otherFailures} other failures; units sold ${fmt(sold)}, acknowledged lines ${fmt(lines)}`,
+      bare: '—',
+      ratio: '—',
+      target: `≥ ${fmt(target)}/s, sold = acknowledged, no 5xx`,
+      met: http.rate >= target && sold === lines && http.serverErrors === 0 && http.otherFailures === 0,
+    },
+  ];
+  if (!databaseUrl) return rows;
+  note(`${CHECKOUTS} checkouts straight in the database`);
+  const direct = await checkoutsInDatabase(databaseUrl, toolIds);
+  const ratio = http.rate / direct.rate;
+  rows.push({
+    figure: `place_checkout called directly, ${BUYERS} clients (the database's own limit)`,
+    shop: `${fmt(http.rate)} orders/s over HTTP`,
+    bare: `${fmt(direct.rate)} orders/s; ${direct.refused} refused`,
+    ratio: ratio.toFixed(2),
+    target: '≥ 0.5 × the database',
+    met: ratio >= 0.5 && direct.refused === 0,
+  });
+  return rows;
+}
+
+/**
+ * VISITORS visitors, each with its own cart cookie and address, add a tool again and again for
+ * DURATION_S (after 2 s of warm-up), spread over `bases`; the slower instance's p99 is the figure.
+ */
+export async function addToCartRow({ bases, engine }) {
+  const [toolId] = await poolOfTools(bases[0], 'cart tool');
+  const address = (i) => `10.200.${i >> 8}.${i & 255}`;
+  const body = JSON.stringify({ toolId, quantity: 1 });
+  const cookies = await forEachAccount(VISITORS, async (i) => {
+    const base = bases[i % bases.length];
+    const response = await fetch(`${base}/api/cart/lines`, {
+      method: 'POST',
+      headers: { ...jsonHeaders(base), 'x-forwarded-for': address(i) },
+      body,
+    });
+    if (!response.ok) throw new Error(`first add to cart: ${response.status} ${await response.text()}`);
+    return sessionCookie(response);
+  });
+  const load = (duration) => {
+    const next = bases.map((_, b) => b);
+    return Promise.all(
+      bases.map((base, b) =>
+        autocannonRun({
+          url: `${base}/api/cart/lines`,
+          method: 'POST',
+          connections: VISITORS / bases.length,
+          duration,
+          headers: jsonHeaders(base),
+          body,
+          requests: [
+            {
+              // One visitor per connection: its cookie and address kept in the connection's context.
+              setupRequest: (request, context) => {
+                if (context.visitor === undefined) {
+                  context.visitor = next[b];
+                  next[b] += bases.length;
+                }
+                const cookie = cookies[context.visitor % VISITORS];
+                return {
+                  ...request,
+                  headers: {
+                    ...request.headers,
+                    cookie,
+                    'x-forwarded-for': address(context.visitor % VISITORS),
+                  },
+                };
+              },
+            },
+          ],
+        }),
+      ),
+    );
+  };
+  note(`${VISITORS} visitors adding to their carts (${engine})`);
+  await load(2);
+  const results = await load(DURATION_S);
+  const p99 = Math.max(...results.map((r) => r.latency.p99));
+  const failures = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+  const rps = results.reduce((sum, r) => sum + r.requests.average, 0);
+  return {
+    figure: `POST /api/cart/lines, ${VISITORS} visitors at once (${engine})`,
+    shop: `p99 ${p99} ms, ${fmt(rps)} adds/s, ${failures} failures`,
+    bare: '—',
+    ratio: '—',
+    target: 'p99 ≤ 20 ms',
+    met: p99 <= 20 && failures === 0,
+  };
+}
