@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '@toolshop/shared/cart';
-import { centsToDollars, formatCents } from '@toolshop/shared/money';
+import { formatCents } from '@toolshop/shared/money';
 import { paths } from '@toolshop/shared/paths';
-import { OrderAmounts } from '../../../components/ui/order-amounts';
 import { CartLineItem } from '../components/cart-line-item';
+import { CartSummary } from '../components/cart-summary';
 
 interface CartPageProps {
   cart: Cart;
@@ -40,18 +40,7 @@ export function CartPage({ cart, freeShippingFromCents, notice }: CartPageProps)
               <CartLineItem key={`${line.toolId}-${line.quantity}`} line={line} />
             ))}
           </ul>
-          <section
-            aria-labelledby="cart-summary"
-            className="flex flex-col gap-4 self-start rounded-box bg-base-100 p-6 shadow-sm"
-          >
-            <h2 id="cart-summary" className="text-lg font-bold">
-              Summary
-            </h2>
-            <OrderAmounts
-              subtotal={centsToDollars(cart.subtotalCents)}
-              shipping={centsToDollars(cart.shippingCents)}
-              total={centsToDollars(cart.totalCents)}
-            />
+          <CartSummary id="cart-summary" cart={cart}>
             {freeShippingHint && <p className="text-sm text-base-content/80">{freeShippingHint}</p>}
             {!cart.readyForCheckout && (
               <p className="text-sm font-semibold text-error">Fix the lines marked above to check out.</p>
@@ -62,7 +51,7 @@ export function CartPage({ cart, freeShippingFromCents, notice }: CartPageProps)
             <Link to={paths.tools} className="btn btn-ghost btn-block">
               Continue shopping
             </Link>
-          </section>
+          </CartSummary>
         </div>
       )}
     </div>

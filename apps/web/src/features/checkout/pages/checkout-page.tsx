@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Cart, Checkout } from '@toolshop/shared/cart';
-import { centsToDollars } from '@toolshop/shared/money';
 import { paths } from '@toolshop/shared/paths';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
-import { OrderAmounts } from '../../../components/ui/order-amounts';
-import { flagsOf } from '../../cart';
+import { CartSummary, flagsOf } from '../../cart';
 import type { CheckoutRefusal, CheckoutView } from '../checkout-requests';
 import { CheckoutLineItem } from '../components/checkout-line-item';
 
@@ -105,18 +103,7 @@ function CheckoutForm({
           />
         </section>
       </div>
-      <section
-        aria-labelledby="checkout-summary"
-        className="flex flex-col gap-4 self-start rounded-box bg-base-100 p-6 shadow-sm"
-      >
-        <h2 id="checkout-summary" className="text-lg font-bold">
-          Summary
-        </h2>
-        <OrderAmounts
-          subtotal={centsToDollars(cart.subtotalCents)}
-          shipping={centsToDollars(cart.shippingCents)}
-          total={centsToDollars(cart.totalCents)}
-        />
+      <CartSummary id="checkout-summary" cart={cart}>
         <p className="text-sm text-base-content/70">
           Placing the order takes you to its payment. Stock is held for you as soon as the order is placed.
         </p>
@@ -128,7 +115,7 @@ function CheckoutForm({
         <Link to={paths.cart} className="btn btn-ghost btn-block">
           Back to your cart
         </Link>
-      </section>
+      </CartSummary>
     </Form>
   );
 }

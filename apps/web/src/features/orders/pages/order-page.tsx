@@ -6,6 +6,7 @@ import { isPaidStatus, type OrderStatus } from '@toolshop/shared/order';
 import type { OrderDetail } from '@toolshop/shared/order-detail';
 import { paths } from '@toolshop/shared/paths';
 import { Moment } from '../../../components/ui/moment';
+import { OrderAmounts } from '../../../components/ui/order-amounts';
 import { BuyAgainForm } from '../components/buy-again-form';
 import { OrderTimeline } from '../components/order-timeline';
 import { formatOrderNumber, ORDER_STATUS_LABELS } from '../order-format';
@@ -69,14 +70,12 @@ function OrderLines({ order }: { order: OrderDetail }) {
           </tbody>
         </table>
       </div>
-      <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-y-2 p-5">
-        <dt>Subtotal</dt>
-        <dd className="text-right">{formatPrice(order.subtotal)}</dd>
-        <dt>Shipping</dt>
-        <dd className="text-right">{order.shipping === 0 ? 'Free' : formatPrice(order.shipping)}</dd>
-        <dt className="font-bold">Total</dt>
-        <dd className="text-right font-bold">{formatPrice(order.total)}</dd>
-      </dl>
+      <OrderAmounts
+        subtotal={order.subtotal}
+        shipping={order.shipping}
+        total={order.total}
+        className="ml-auto max-w-xs p-5"
+      />
     </section>
   );
 }
