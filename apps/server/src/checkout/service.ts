@@ -5,7 +5,7 @@ import { apiMessages } from '@toolshop/shared/messages';
 import type { Order } from '@toolshop/shared/order';
 import { centsToDollars, formatPrice } from '@toolshop/shared/money';
 import { arrayLiteral } from '../db/arrays';
-import { accountBoundRefusal, emailNotVerified, orderBoundArguments } from '../db/order-bounds';
+import { accountBoundRefusal, orderBoundArguments } from '../db/order-bounds';
 import { CHANGE_CHANNEL } from '../db/change-feed';
 import { queryDeadline, type Database } from '../db/client';
 import { orderRowColumns } from '../db/order-status';
@@ -24,12 +24,18 @@ interface CheckoutAnswer {
   order_id: string | null;
 }
 
+/** A refusal by the account's bounds (decision 047), as the API answers it. */
+function boundError(refusal: string): AppError | undefined {
+  const bound = accountBoundRefusal(refusal);
+  return bound && new AppError(bound.statusCode, bound.code, bound.message);
+}
+
 /**
  * Each of `place_checkout`'s refusals as the buyer hears it: a line's refusal names its tool (`name`) and
  * carries the tool's id as the field at fault, `lines.<toolId>`, so that a page can mark the line.
  */
 function refusalOf(answer: CheckoutAnswer, name: string): AppError {
-  const bound = accountBoundRefusal(answer.refusal ?? '');
+  const bound = boundError(answer.refusal ?? '');
   if (bound) return bound;
   const detail = answer.detail ?? '';
   const line = (status: number, code: string, message: string) =>
@@ -76,7 +82,7 @@ export function createCheckoutService(
         .select({ verified: user.emailVerified })
         .from(user)
         .where(eq(user.id, viewer.id));
-      if (!account?.verified) throw emailNotVerified();
+      if (!account?.verified) throw boundError('email_not_verified')!;
       const [last] = await db
         .select({ address: orders.address, phone: orders.phone })
         .from(orders)

@@ -8,7 +8,6 @@ import {
   MAX_UNPAID_ORDERS_PER_ACCOUNT,
 } from '@toolshop/shared/constants';
 import { apiMessages } from '@toolshop/shared/messages';
-import { AppError } from '../plugins/app/errors';
 
 /**
  * The account's bounds and the holds that `place_orders` and `place_checkout` both apply (decisions 033,
@@ -23,34 +22,39 @@ export const orderBoundArguments = (holdMinutes: number): SQL => sql`
   large_hold_minutes => ${LARGE_ORDER_HOLD_MINUTES},
   cool_down_minutes => ${LARGE_ORDER_COOL_DOWN_MINUTES}`;
 
-/** A customer whose address is not confirmed yet may not order (SPEC §9). */
-export const emailNotVerified = () => new AppError(403, 'email_not_verified', apiMessages.emailNotVerified);
+/** A refusal by the account's bounds as the customer hears it: the caller makes it its error. */
+export interface BoundRefusal {
+  statusCode: number;
+  code: string;
+  message: string;
+}
 
 /**
- * How a refusal by the account's bounds is told, the same whichever function refused: `quantityField` is
- * the field the reserved units are blamed on, when the request has one. Not a bound's refusal: undefined.
+ * How a refusal by the account's bounds is told, the same whichever function refused (`place_orders`,
+ * `place_checkout`); not a bound's refusal: undefined.
  */
-export function accountBoundRefusal(refusal: string, quantityField?: string): AppError | undefined {
+export function accountBoundRefusal(refusal: string): BoundRefusal | undefined {
   switch (refusal) {
     case 'email_not_verified':
-      return emailNotVerified();
+      return { statusCode: 403, code: 'email_not_verified', message: apiMessages.emailNotVerified };
     case 'rate_limited':
-      return new AppError(429, 'too_many_orders', apiMessages.tooManyOrders(MAX_ORDERS_PER_MINUTE));
+      return {
+        statusCode: 429,
+        code: 'too_many_orders',
+        message: apiMessages.tooManyOrders(MAX_ORDERS_PER_MINUTE),
+      };
     case 'too_many_unpaid_orders':
-      return new AppError(
-        429,
-        'too_many_unpaid_orders',
-        apiMessages.tooManyUnpaidOrders(MAX_UNPAID_ORDERS_PER_ACCOUNT),
-      );
-    case 'reserved_units_limit': {
-      const message = apiMessages.tooManyReservedUnits(MAX_RESERVED_UNITS_PER_ACCOUNT);
-      return new AppError(
-        409,
-        'reserved_units_limit',
-        message,
-        quantityField ? { [quantityField]: message } : undefined,
-      );
-    }
+      return {
+        statusCode: 429,
+        code: 'too_many_unpaid_orders',
+        message: apiMessages.tooManyUnpaidOrders(MAX_UNPAID_ORDERS_PER_ACCOUNT),
+      };
+    case 'reserved_units_limit':
+      return {
+        statusCode: 409,
+        code: 'reserved_units_limit',
+        message: apiMessages.tooManyReservedUnits(MAX_RESERVED_UNITS_PER_ACCOUNT),
+      };
     default:
       return undefined;
   }

@@ -62,8 +62,13 @@ const toolRefusals: Record<string, (detail: string | null) => AppError> = {
 /** Why `place_orders` refused one order, as its customer hears it. */
 function refusalOf(refusal: string, detail: string | null): RuleRefusal | Error {
   // The minute's count is not a hold: expiring due holds cannot change it.
-  const bound = accountBoundRefusal(refusal, 'body.quantity');
-  if (bound) return refusal === 'rate_limited' ? bound : new RuleRefusal(bound);
+  const bound = accountBoundRefusal(refusal);
+  if (bound) {
+    // The reserved units are blamed on the order's quantity field.
+    const fields = refusal === 'reserved_units_limit' ? { 'body.quantity': bound.message } : undefined;
+    const error = new AppError(bound.statusCode, bound.code, bound.message, fields);
+    return refusal === 'rate_limited' ? error : new RuleRefusal(error);
+  }
   const rule = toolRefusals[refusal];
   if (rule) return new RuleRefusal(rule(detail));
   if (refusal === 'cool_down') {
