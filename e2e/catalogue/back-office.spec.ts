@@ -130,7 +130,17 @@ test('an admin filters the orders, opens one, and downloads exactly the filtered
   const [header, ...records] = parseCsv(Buffer.concat(chunks).toString('utf8')).filter(
     (record) => record.join('') !== '',
   );
-  expect(header).toEqual(expect.arrayContaining(['Order number', 'Order ID', 'Customer', 'E-mail', 'Tool', 'Quantity', 'Order total']));
+  expect(header).toEqual(
+    expect.arrayContaining([
+      'Order number',
+      'Order ID',
+      'Customer',
+      'E-mail',
+      'Tool',
+      'Quantity',
+      'Order total',
+    ]),
+  );
   expect(records).toHaveLength(2);
   for (const record of records) {
     expect(record).toContain(buyer.email);

@@ -29,7 +29,9 @@ describe('the authorization table (every /api route with its access rule)', () =
     const rules = t.app.routeRules;
 
     // The whole table: relaxing, adding or dropping any rule fails here until the snapshot is reviewed.
-    const table = rules.map((rule) => `${rule.access.padEnd(14)} ${rule.method.padEnd(6)} ${rule.url}`).sort();
+    const table = rules
+      .map((rule) => `${rule.access.padEnd(14)} ${rule.method.padEnd(6)} ${rule.url}`)
+      .sort();
     expect(table).toMatchInlineSnapshot(`
       [
         "admin          DELETE /api/review/:id",
