@@ -107,7 +107,8 @@ test('a customer orders within the limits, pays by card, and an admin delivers t
   await payWith(page, '4242 4242 4242 4242');
   // A payment made lands on the order's own page (decision 051), told by a toast on the way.
   await expect(page).toHaveURL(paymentUrl.replace('/dashboard/payment/', '/orders/'));
-  await expect(page.getByText('Payment successful')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment successful' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
 
   await page.goto('/dashboard/myOrders');
   await expect(row.getByText('paid', { exact: true })).toBeVisible();
