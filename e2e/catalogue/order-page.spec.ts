@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { seedTools } from '../apps/server/src/db/seed-data';
+import { seedTools } from '../../apps/server/src/db/seed-data';
 import { paths } from '@toolshop/shared/paths';
-import { openAdminPage, signUpViaApi } from './accounts-fixtures';
-import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './support/axe';
-import { waitUntilHydrated, waitUntilSettled } from './support/hydration';
+import { openAdminPage, signUpViaApi } from '../accounts-fixtures';
+import { expect, test } from '../fixtures';
+import { expectNoAxeViolations } from '../support/axe';
+import { waitUntilHydrated, waitUntilSettled } from '../support/hydration';
 
 interface Tool {
   _id: string;
@@ -13,7 +13,7 @@ interface Tool {
   minimumOrder: number;
 }
 
-/** The seeded tools this journey orders, beyond those the other journeys take stock of. */
+/** Seeded tools whose stock the desktop journeys count (dashboard-admin takes 9): this journey runs after them. */
 const ORDERED = [9, 10, 11].map((index) => seedTools[index]!.name);
 
 /** axe and a full-page screenshot at the desktop width and then a phone's (the page reflows in place). */
