@@ -23,6 +23,9 @@ import { sendRefusal } from './refusal-page';
  */
 const RENDER_LINE: BoundedLineOptions = { concurrency: 2, maxWaiting: 8, maxWaitMs: 1_000, perClient: 2 };
 
+/** Where React Router's lazy route discovery asks for the routes a link leads to. */
+const ROUTE_DISCOVERY_PATH = '/__manifest';
+
 /** A page's form carries a few short fields (a tool's id, a quantity). */
 const FORM_BODY_LIMIT = 4 * 1024;
 
@@ -132,10 +135,14 @@ export const storefrontPages = fp(async (app: FastifyInstance, options: Storefro
     const inLine = (url: string, urgent = false) =>
       line.run(request.ip, () => render(request, reply, url), { urgent });
     try {
+      // React Router's route discovery (/__manifest) answers from the build's route table, renders
+      // nothing and runs no loader: it does not queue behind renders, or a busy client's next link fails.
       const body =
-        address === undefined
-          ? encodeBody(await inLine(request.url))
-          : await kept.serve(address, (refresh) => inLine(address, refresh));
+        pathname === ROUTE_DISCOVERY_PATH
+          ? encodeBody(await render(request, reply, request.url))
+          : address === undefined
+            ? encodeBody(await inLine(request.url))
+            : await kept.serve(address, (refresh) => inLine(address, refresh));
       // A signed-in visitor's page names them: no shared cache may keep it.
       return options.responses.send(request, reply, body, anonymous ? 'no-cache' : 'private, no-cache');
     } catch (error) {
