@@ -35,6 +35,18 @@ describe('the line of page renderings', () => {
     expect((await newSearch('198.51.100.7')).statusCode).toBe(200);
   });
 
+  it("answers React Router's route discovery while its client's share of the line is taken", async () => {
+    const address = '198.51.100.9';
+    // Asked after the address's two renders have taken its share.
+    const answers = await Promise.all([
+      ...Array.from({ length: 2 }, () => newSearch(address)),
+      t.app.inject({ url: '/__manifest?p=%2Ftools&version=x', remoteAddress: address }),
+    ]);
+    const discovery = answers.at(-1);
+
+    expect(discovery!.statusCode).not.toBe(429);
+  });
+
   it('tells the visitors beyond what the line holds to come back: 503 with Retry-After', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) => newSearch(`203.0.113.${index + 1}`)),
