@@ -37,6 +37,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         }
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // A refusal the page catches itself (zod's probe of `new Function`, decision 035) logs nothing, yet
+      // browsers file it as a page issue: the page reports it to the console, where it fails the journey.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          // The trace recorder's blob: fetches (above) are Playwright's own, not the page's.
+          if (event.blockedURI.startsWith('blob')) return;
+          console.error(`Content-Security-Policy refused ${event.effectiveDirective}: ${event.blockedURI}`);
+        });
+      });
       await use(errors);
       expect(errors, 'errors in the browser console').toEqual([]);
     },

@@ -1,3 +1,4 @@
+import './shell/zod-without-eval';
 import { useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import { AppProviders } from './shell/providers';
