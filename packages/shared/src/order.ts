@@ -91,14 +91,6 @@ export const placeOrderSchema = z
   .refine((body) => body.toolId || body.tool, { path: ['toolId'], message: 'Name the tool to order' });
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
-/** SPEC §4/§5: a quantity is valid from the tool's minimum order up to what is in stock. */
-export function isQuantityAllowed(
-  quantity: number,
-  tool: { minimumOrder: number; availableQuantity: number },
-): boolean {
-  return Number.isInteger(quantity) && quantity >= tool.minimumOrder && quantity <= tool.availableQuantity;
-}
-
 /** DELETE /order/:id answers as SPEC §7 read it: how many orders went away (1, or 0 if already gone). */
 export const deleteResultSchema = z.object({ deletedCount: z.number().int() });
 export type DeleteResult = z.infer<typeof deleteResultSchema>;

@@ -1,6 +1,7 @@
 import type { Tool } from './tool';
 
-// No zod here (type imports only): the product page and the catalogue use this without loading zod.
+// No zod here (type imports only): the product page, the catalogue and the cards' Add to cart use this
+// without loading zod.
 
 /** What a customer reads about a tool's stock (its page, schema.org availability). */
 export type StockState = 'in-stock' | 'low' | 'sold-out';
@@ -21,4 +22,12 @@ export function stockStateOf(
   if (tool.availableQuantity < tool.minimumOrder) return 'sold-out';
   const threshold = tool.lowStockThreshold ?? tool.minimumOrder * DEFAULT_LOW_STOCK_MINIMUM_ORDERS;
   return tool.availableQuantity < threshold ? 'low' : 'in-stock';
+}
+
+/** SPEC §4/§5: a quantity is valid from the tool's minimum order up to what is in stock. */
+export function isQuantityAllowed(
+  quantity: number,
+  tool: { minimumOrder: number; availableQuantity: number },
+): boolean {
+  return Number.isInteger(quantity) && quantity >= tool.minimumOrder && quantity <= tool.availableQuantity;
 }

@@ -1,7 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-// Parses with zod: the jitless setting comes with it (see form-resolver.ts).
-import './form-resolver';
 
 type ParamValue = string | number | undefined;
 

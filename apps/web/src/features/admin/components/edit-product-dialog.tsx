@@ -1,4 +1,4 @@
-import { zodResolver } from '../../../lib/form-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toasts';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/form-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../components/ui/toasts';
 import { formatCount } from '@toolshop/shared/number-format';
 import { restockSchema } from '@toolshop/shared/tool';

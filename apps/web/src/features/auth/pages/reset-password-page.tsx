@@ -1,5 +1,5 @@
 import { paths } from '@toolshop/shared/paths';
-import { zodResolver } from '../../../lib/form-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { messages } from '@toolshop/shared/messages';
-import { isQuantityAllowed } from '@toolshop/shared/order';
+import { isQuantityAllowed } from '@toolshop/shared/stock-state';
 import { paths } from '@toolshop/shared/paths';
 import type { Tool } from '@toolshop/shared/tool';
 import type { CartActionResult } from '../cart-requests';

@@ -3,7 +3,7 @@ import { Link, useFetcher } from 'react-router';
 import type { CartLine } from '@toolshop/shared/cart';
 import { messages } from '@toolshop/shared/messages';
 import { formatCents } from '@toolshop/shared/money';
-import { isQuantityAllowed } from '@toolshop/shared/order';
+import { isQuantityAllowed } from '@toolshop/shared/stock-state';
 import { paths } from '@toolshop/shared/paths';
 import { flagsOf } from '../cart-line-flags';
 import type { CartActionResult } from '../cart-requests';

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toasts';
 import { showFieldErrors } from '../../../lib/form-errors';
-import { zodResolver } from '../../../lib/form-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMarkShipped } from '../api';
 
 function ShipOrderForm({ order, onDone }: { order: Order; onDone: () => void }) {

@@ -1,6 +1,6 @@
 import { formatCount } from '@toolshop/shared/number-format';
 import { paths } from '@toolshop/shared/paths';
-import { zodResolver } from '../../../lib/form-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,8 @@ import { toast } from '../../../components/ui/toasts';
 import { z } from 'zod';
 import { messages, toasts } from '@toolshop/shared/messages';
 import { centsToDollars, dollarsToCents, formatPrice, orderTotalCents } from '@toolshop/shared/money';
-import { isQuantityAllowed, placeOrderSchema } from '@toolshop/shared/order';
+import { placeOrderSchema } from '@toolshop/shared/order';
+import { isQuantityAllowed } from '@toolshop/shared/stock-state';
 import type { Tool } from '@toolshop/shared/tool';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { paths } from '@toolshop/shared/paths';
-import { zodResolver } from '../../../lib/form-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toasts';

@@ -1,4 +1,4 @@
-import { zodResolver } from '../../../lib/form-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -9,7 +9,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/ui/toasts';
 import { showFieldErrors } from '../../../lib/form-errors';
-import { zodResolver } from '../../../lib/form-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useSaveShippingSettings, useShippingSettings } from '../api';
 
 const price = (cents: number) => formatPrice(centsToDollars(cents));
