@@ -67,7 +67,9 @@ export const getOrderDetail = (id: string) =>
 export const orderDetailQueryOptions = (id: string) =>
   queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrderDetail(id) });
 
-export const useOrderDetail = (id: string) => useQuery(orderDetailQueryOptions(id));
+/** The order whose id is given; nothing is asked while there is none (a dialog that is closed). */
+export const useOrderDetail = (id: string | undefined) =>
+  useQuery({ ...orderDetailQueryOptions(id ?? ''), enabled: id !== undefined });
 
 export const cancelOrder = (id: string) =>
   apiFetch<DeleteResult>(`/order/${encodeURIComponent(id)}`, { method: 'DELETE' });

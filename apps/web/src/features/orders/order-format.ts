@@ -1,11 +1,6 @@
 import type { OrderStatus } from '@toolshop/shared/order';
 import type { OrderEventKind } from '@toolshop/shared/order-detail';
 
-/** How an order is named to people: the first block of its id, which is enough to tell orders apart. */
-export function orderNumber(id: string): string {
-  return `#${id.slice(0, 8).toUpperCase()}`;
-}
-
 /** An order's readable number as customers see it on their receipt and pages: "#1042". */
 export const formatOrderNumber = (number: number): string => `#${number}`;
 

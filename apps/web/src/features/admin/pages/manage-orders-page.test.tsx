@@ -15,6 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 const unpaid = makeOrder({});
 const paid = makeOrder({
   _id: 'order-2',
+  number: 1043,
   tool: 'Thermal paste',
   status: 'paid',
   paid: true,
@@ -22,6 +23,7 @@ const paid = makeOrder({
 });
 const delivered = makeOrder({
   _id: 'order-3',
+  number: 1044,
   tool: 'Anti-static mat',
   status: 'delivered',
   paid: true,
@@ -248,7 +250,7 @@ describe('an order’s details', () => {
       await screen.findByRole('button', { name: 'Details of Thermal paste for Ada Lovelace' }),
     );
 
-    const dialog = await screen.findByRole('dialog', { name: 'Order #ORDER-2' });
+    const dialog = await screen.findByRole('dialog', { name: 'Order #1043' });
     expect(address()).toHaveTextContent(/^\/dashboard\/manageOrders\?order=order-2$/);
     const timeline = within(dialog).getByRole('region', { name: 'Timeline' });
     const events = await within(timeline).findAllByRole('listitem');
@@ -283,7 +285,7 @@ describe('an order’s details', () => {
     });
     renderAt('/dashboard/manageOrders?order=order-1');
 
-    const dialog = await screen.findByRole('dialog', { name: 'Order #ORDER-1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Order #1042' });
     expect(await within(dialog).findByText('Stock hold ran out')).toBeInTheDocument();
     expect(within(dialog).getByText('Unpaid in time: its units went back on sale.')).toBeInTheDocument();
     expect(within(dialog).getByText('Who did it was not recorded.')).toBeInTheDocument();

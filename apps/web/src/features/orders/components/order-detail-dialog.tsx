@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '@toolshop/shared/money';
 import { formatCount } from '@toolshop/shared/number-format';
-import type { OrderEvent } from '@toolshop/shared/order-detail';
+import type { OrderDetail, OrderEvent } from '@toolshop/shared/order-detail';
 import { Modal } from '../../../components/ui/modal';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOrderDetail } from '../api';
 import { formatMoment } from '../../../lib/date-format';
-import { ORDER_EVENT_LABELS, orderNumber } from '../order-format';
+import { ORDER_EVENT_LABELS, formatOrderNumber } from '../order-format';
 
 function whoDidIt({ event, by }: OrderEvent): string {
   if (by) return `by ${by.name}, ${by.role === 'customer' ? 'the customer' : 'an admin'} (${by.email})`;
@@ -31,11 +31,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function OrderDetailBody({ id }: { id: string }) {
-  const detail = useOrderDetail(id);
-  if (detail.isPending) return <Spinner label="Loading the order" />;
-  if (detail.isError) return <QueryError what="this order" onRetry={() => void detail.refetch()} />;
-  const order = detail.data;
+function OrderDetailBody({ order }: { order: OrderDetail }) {
+  const id = order._id;
   return (
     <div className="grid gap-4 py-3">
       <dl className="text-sm">
@@ -84,14 +81,19 @@ interface OrderDetailDialogProps {
 
 /** An order's details and timeline: what happened to it, when and by whom. */
 export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) {
+  // Read here rather than in the body: the address names the order by its id, the dialog by its number.
+  const detail = useOrderDetail(orderId);
+  const title = detail.data ? `Order ${formatOrderNumber(detail.data.number)}` : 'Order';
   return (
-    <Modal
-      open={orderId !== undefined}
-      onClose={onClose}
-      title={orderId ? `Order ${orderNumber(orderId)}` : ''}
-      wide
-    >
-      {orderId && <OrderDetailBody id={orderId} />}
+    <Modal open={orderId !== undefined} onClose={onClose} title={title} wide>
+      {orderId &&
+        (detail.isPending ? (
+          <Spinner label="Loading the order" />
+        ) : detail.isError ? (
+          <QueryError what="this order" onRetry={() => void detail.refetch()} />
+        ) : (
+          <OrderDetailBody order={detail.data} />
+        ))}
       <div className="modal-action">
         <button type="button" className="btn" onClick={onClose} autoFocus>
           Close
