@@ -73,7 +73,7 @@ export function createServices({
     checkout: createCheckoutService(db, { carts, stock: tools.stock, holdMinutes: env.ORDER_HOLD_MINUTES }),
     reviews: createReviewService(db, changes),
     profiles: createProfileService(db),
-    shopSettings: createShopSettingsService(db),
+    shopSettings: createShopSettingsService(db, changes),
     images: createImageService(db),
     idempotency: createIdempotency(db),
     responses: createResponseCache(changes),

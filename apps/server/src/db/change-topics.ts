@@ -13,5 +13,8 @@ export const CATALOGUE_TOPIC = 'catalogue';
 /** The review lists: announced by every write that changes what they show. */
 export const REVIEWS_TOPIC = 'reviews';
 
+/** The shop's settings (its shipping): announced by every write of them; product pages show them (decision 059). */
+export const SETTINGS_TOPIC = 'settings';
+
 /** Announced when a mail is queued: every process's worker looks for due mails after the commit. */
 export const MAIL_TOPIC = 'mail';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ShippingSettings } from '@toolshop/shared/shop-settings';
 import { fieldChanges, recordActivity, recordedBy } from '../activity-log/record-activity';
+import type { ChangeFeed } from '../db/change-feed';
+import { SETTINGS_TOPIC } from '../db/change-topics';
 import type { Database } from '../db/client';
 import { shopSettings } from '../db/schema';
 import type { Actor } from '../viewer';
@@ -17,7 +19,7 @@ const SHIPPING_SUBJECT = { type: 'settings', id: 'shipping', label: 'Shipping' }
  * The shop's settings an admin changes in the back office: today its shipping, kept in the one row of
  * `shop_settings` that the database's `order_amounts` reads for every cart and checkout (migration 0017).
  */
-export function createShopSettingsService(db: Database) {
+export function createShopSettingsService(db: Database, changes: ChangeFeed) {
   return {
     async shipping(): Promise<ShippingSettings> {
       const [row] = await db.select(shippingColumns).from(shopSettings);
@@ -39,14 +41,16 @@ export function createShopSettingsService(db: Database) {
           .set({ ...input, updatedAt: sql`now()` })
           .returning(shippingColumns);
         if (!before || !after) throw new Error('shop_settings has no row');
-        const changes = fieldChanges(before, after);
-        if (Object.keys(changes).length > 0) {
+        const changed = fieldChanges(before, after);
+        if (Object.keys(changed).length > 0) {
           await recordActivity(tx, {
             ...recordedBy(actor),
             kind: 'settings.shipping',
             subject: SHIPPING_SUBJECT,
-            details: { changes },
+            details: { changes: changed },
           });
+          // Kept product pages state the shipping in their offer (decision 059).
+          await changes.announce(tx, SETTINGS_TOPIC);
         }
         return after;
       });

@@ -1,4 +1,4 @@
-import { CATALOGUE_TOPIC, REVIEWS_TOPIC } from '../db/change-topics';
+import { CATALOGUE_TOPIC, REVIEWS_TOPIC, SETTINGS_TOPIC } from '../db/change-topics';
 
 /**
  * What a kept page shows of a change-feed topic: all of it (`subjects` absent), or only these subjects
@@ -28,7 +28,8 @@ const listedByStock = (query: URLSearchParams) =>
 
 /**
  * What a page shows of an API read it made while rendering (`path` as read, its answer's body). A product
- * shows its tool; a catalogue list its tools, unless stock decides which it lists; the reviews all of them.
+ * shows its tool; a catalogue list its tools, unless stock decides which it lists; the reviews all of them;
+ * the shipping settings (a product's offer) only themselves.
  */
 export function dependencyOfRead(path: string, body: unknown): PageDependency {
   const url = new URL(path, 'http://storefront');
@@ -45,5 +46,6 @@ export function dependencyOfRead(path: string, body: unknown): PageDependency {
     return { topic: CATALOGUE_TOPIC, subjects: items.map((item) => item._id) };
   }
   if (url.pathname === '/api/review') return { topic: REVIEWS_TOPIC };
+  if (url.pathname === '/api/settings/shipping') return { topic: SETTINGS_TOPIC };
   return { topic: '*' };
 }

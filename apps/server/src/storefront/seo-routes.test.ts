@@ -1,7 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tool } from '@toolshop/shared/tool';
-import { injectAs, signUpAdmin, type TestAccount } from '../test/accounts';
+import { CATALOGUE_TOPIC } from '../db/change-topics';
+import { tools } from '../db/schema';
+import { injectAs, signUp, signUpAdmin, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
+import { createTool } from '../test/catalogue';
+import { placePaidOrder } from '../test/orders';
 import { sitemapXml } from './seo-routes';
 
 // What a search engine reads first: robots.txt, then the sitemap it names. Both engines.
@@ -67,24 +72,40 @@ function readXml(xml: string): XmlElement {
   return document.children[0]!;
 }
 
-/** The sitemap's addresses, after checking it is a sitemaps.org <urlset> of <url><loc> entries. */
-function locationsIn(xml: string): string[] {
+/**
+ * The sitemap's entries, after checking it is a sitemaps.org <urlset> of <url> entries, each a <loc> and
+ * perhaps a <lastmod> (a W3C datetime), in that order.
+ */
+function entriesIn(xml: string): { loc: string; lastmod?: string }[] {
   const urlset = readXml(xml);
   expect(urlset.name).toBe('urlset');
   expect(urlset.attributes).toEqual({ xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
   return urlset.children.map((url) => {
     expect(url.name).toBe('url');
-    expect(url.children.map((child) => child.name)).toEqual(['loc']);
-    return url.children[0]!.text;
+    const [loc, lastmod, ...rest] = url.children;
+    expect(loc?.name).toBe('loc');
+    expect(rest).toEqual([]);
+    if (!lastmod) return { loc: loc!.text };
+    expect(lastmod.name).toBe('lastmod');
+    expect(lastmod.text).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+    return { loc: loc!.text, lastmod: lastmod.text };
   });
 }
 
-const locations = async () => {
+const locationsIn = (xml: string) => entriesIn(xml).map((entry) => entry.loc);
+
+const sitemap = async () => {
   const response = await t.app.inject({ url: '/sitemap.xml' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-  return locationsIn(response.body);
+  return entriesIn(response.body);
 };
+
+const locations = async () => (await sitemap()).map((entry) => entry.loc);
+
+/** The <lastmod> the sitemap gives a product's page. */
+const lastmodOf = async (toolId: string) =>
+  (await sitemap()).find((entry) => entry.loc === `${PUBLIC_URL}/tools/${toolId}`)?.lastmod;
 
 describe('sitemap and robots.txt', () => {
   it('lists the public pages and every product of the catalogue, as absolute addresses', async () => {
@@ -128,8 +149,71 @@ describe('sitemap and robots.txt', () => {
     expect(await locations()).not.toContain(page);
   });
 
+  it("dates each product by its page's last change: an edit or selling out, not every order", async () => {
+    const LONG_AGO = '2020-01-01T00:00:00.000Z';
+    const customer = await signUp(t.app);
+    // Written straight into the table, then announced as a write through the API is: the sitemap follows.
+    const announced = async (write: Promise<unknown>) => {
+      await write;
+      await t.app.services.changes.announce(t.db, CATALOGUE_TOPIC);
+    };
+    const tool = await createTool(t.db, { onHand: 3, minimumOrder: 1 });
+    const backToLongAgo = () =>
+      announced(
+        t.db
+          .update(tools)
+          .set({ updatedAt: new Date(LONG_AGO) })
+          .where(eq(tools.id, tool.id)),
+      );
+    await backToLongAgo();
+    // The demo catalogue's tools are dated too: a page without a date is not one of its products.
+    expect((await sitemap()).filter((entry) => entry.loc.includes('/tools/') && !entry.lastmod)).toEqual([]);
+    expect(await lastmodOf(tool.id)).toBe(LONG_AGO);
+
+    // An order sold a unit, and the admin counted the shelf: counts moved, the page's product did not.
+    await placePaidOrder(t.app, customer, tool.id, t.app, fromShop);
+    const restock = (quantity: number) =>
+      injectAs(t.app, admin, {
+        method: 'PATCH',
+        url: `/api/tools/${tool.id}`,
+        headers: fromShop,
+        payload: { restAvailableQuantity: quantity },
+      });
+    expect((await restock(2)).statusCode).toBe(200);
+    expect(await lastmodOf(tool.id)).toBe(LONG_AGO);
+
+    // The admin changed its price.
+    const edit = await injectAs(t.app, admin, {
+      method: 'PUT',
+      url: `/api/tools/${tool.id}`,
+      headers: fromShop,
+      payload: {
+        price: 99,
+        availableQuantity: 2,
+        minimumOrder: 1,
+        description: tool.description,
+        img: tool.img,
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await lastmodOf(tool.id)).not.toBe(LONG_AGO);
+
+    // Its last units were ordered: sold out, as its page and its offer say.
+    await backToLongAgo();
+    await placePaidOrder(t.app, customer, tool.id, t.app, fromShop);
+    expect(await lastmodOf(tool.id)).toBe(LONG_AGO); // one unit is left
+    await placePaidOrder(t.app, customer, tool.id, t.app, fromShop);
+    expect(await lastmodOf(tool.id)).not.toBe(LONG_AGO);
+
+    // Restocked, it is back on sale: a change again.
+    await backToLongAgo();
+    expect((await restock(5)).statusCode).toBe(200);
+    expect(await lastmodOf(tool.id)).not.toBe(LONG_AGO);
+  });
+
   it('escapes what XML reserves in an address', () => {
-    expect(locationsIn(sitemapXml('https://shop.example/a&b', ["it's<1>"]))).toEqual([
+    const updatedAt = new Date('2026-11-27T12:00:00Z');
+    expect(locationsIn(sitemapXml('https://shop.example/a&b', [{ id: "it's<1>", updatedAt }]))).toEqual([
       'https://shop.example/a&b/',
       'https://shop.example/a&b/tools',
       'https://shop.example/a&b/blogs',

@@ -10,11 +10,18 @@ const escapeXml = (text: string) =>
     (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
   );
 
-/** sitemaps.org's format: every public page and every product, as absolute addresses. */
-export function sitemapXml(publicUrl: string, toolIds: string[]): string {
-  const urls = [...PUBLIC_PAGES, ...toolIds.map(paths.tool)]
-    .map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`)
-    .join('\n');
+const urlEntry = (publicUrl: string, path: string, lastModified?: Date) =>
+  `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>`;
+
+/**
+ * sitemaps.org's format: every public page and every product, as absolute addresses; a product with the
+ * last change of its page (decision 059).
+ */
+export function sitemapXml(publicUrl: string, tools: { id: string; updatedAt: Date }[]): string {
+  const urls = [
+    ...PUBLIC_PAGES.map((path) => urlEntry(publicUrl, path)),
+    ...tools.map((tool) => urlEntry(publicUrl, paths.tool(tool.id), tool.updatedAt)),
+  ].join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
@@ -37,10 +44,7 @@ export const seoRoutes: FastifyPluginAsync<{
 
   app.get(paths.sitemap, { config: { access: 'public' } }, async (request, reply) => {
     const body = await responses.get(CATALOGUE_TOPIC, paths.sitemap, async () => ({
-      text: sitemapXml(
-        publicUrl,
-        (await tools.list()).map((tool) => tool._id),
-      ),
+      text: sitemapXml(publicUrl, await tools.lastChanges()),
       headers: { 'content-type': 'application/xml; charset=utf-8' },
     }));
     return responses.send(request, reply, body);

@@ -4,16 +4,21 @@ import type { Database } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { injectAs, type TestAccount } from './accounts';
 
-/** Places a one-line order through the API (on `placeOn`) and pays it with the demo card (on `payOn`). */
+/**
+ * Places a one-line order through the API (on `placeOn`) and pays it with the demo card (on `payOn`);
+ * `headers` for an app whose PUBLIC_URL is not the default (its origin).
+ */
 export async function placePaidOrder(
   placeOn: App,
   customer: TestAccount,
   toolId: string,
   payOn: App = placeOn,
+  headers: Record<string, string> = {},
 ): Promise<string> {
   const placed = await injectAs(placeOn, customer, {
     method: 'POST',
     url: '/api/order',
+    headers,
     payload: { toolId, quantity: 1, address: '1 Main St' },
   });
   expect(placed.statusCode, placed.body).toBe(201);
@@ -21,6 +26,7 @@ export async function placePaidOrder(
   const paid = await injectAs(payOn, customer, {
     method: 'POST',
     url: `/api/payment/${orderId}/demo`,
+    headers,
     payload: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
   });
   expect(paid.statusCode, paid.body).toBe(200);

@@ -113,6 +113,15 @@ export function createToolService(db: Database, changes: ChangeFeed) {
       return rows.map(toToolDto);
     },
 
+    /** Every tool of the catalogue, newest first, with when its page last changed (the sitemap's lastmod). */
+    async lastChanges(): Promise<{ id: string; updatedAt: Date }[]> {
+      return db
+        .select({ id: tools.id, updatedAt: tools.updatedAt })
+        .from(tools)
+        .where(inCatalogue)
+        .orderBy(...toolSortBy('date-desc'));
+    },
+
     /** One page of the catalogue (the storefront's /tools, Manage All Products): searched, sorted, with the total. */
     async search(query: ToolListQuery): Promise<ToolPage> {
       const { q, inStock, sort, page, limit } = toolFiltersSchema.parse(query);

@@ -1,3 +1,5 @@
+import { RETURN_WINDOW_DAYS } from './shop-policies';
+
 export interface FaqEntry {
   question: string;
   answer: string[];
@@ -15,7 +17,7 @@ export const faqEntries: FaqEntry[] = [
     question: 'Our Products and policy',
     answer: [
       'We only sell genuine products. Each product card shows the minimum order quantity for that tool, and orders are limited to the stock we have available. Payment is by card at checkout.',
-      'Unused items can be returned within 30 days of delivery. Electronic tools, such as soldering stations and multimeters, come with a warranty; the details are listed on each product.',
+      `Unused items can be returned within ${RETURN_WINDOW_DAYS} days of delivery. Electronic tools, such as soldering stations and multimeters, come with a warranty; the details are listed on each product.`,
     ],
   },
 ];

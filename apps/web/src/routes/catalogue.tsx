@@ -1,5 +1,6 @@
 import type { ToolPage } from '@toolshop/shared/tool-filters';
-import { pageMeta } from '../components/layout/page-meta';
+import { jsonLd, pageMetaTags, publicUrlOf } from '../components/layout/page-meta';
+import { itemListData } from '../components/layout/structured-data';
 import { catalogueApiPath, catalogueFiltersOf } from '@toolshop/shared/catalogue-filters';
 import { CataloguePage } from '../features/tools/pages/catalogue-page';
 import { loadFromApi } from '../lib/storefront';
@@ -10,11 +11,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, result: await loadFromApi<ToolPage>(context, catalogueApiPath(filters)) };
 }
 
-export const meta: Route.MetaFunction = pageMeta({
-  title: 'All tools',
-  description:
-    'Every computer repair tool Toolshop sells: search by name, sort by price, see what is in stock.',
-});
+/** The catalogue, and the tools its page lists as schema.org's ItemList (decision 059). */
+export const meta: Route.MetaFunction = (args) => {
+  const tags = pageMetaTags(args, {
+    title: 'All tools',
+    description:
+      'Every computer repair tool Toolshop sells: search by name, sort by price, see what is in stock.',
+  });
+  if (!args.data) return tags;
+  const { items, page, limit } = args.data.result;
+  return [...tags, jsonLd(itemListData(publicUrlOf(args.matches), items, (page - 1) * limit + 1))];
+};
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   return <CataloguePage {...loaderData} />;

@@ -2,7 +2,8 @@ import { HOME_REVIEW_COUNT, HOME_TOOL_COUNT } from '@toolshop/shared/constants';
 import type { Page } from '@toolshop/shared/paging';
 import type { Review } from '@toolshop/shared/review';
 import type { ToolPage } from '@toolshop/shared/tool-filters';
-import { pageMeta } from '../components/layout/page-meta';
+import { jsonLd, pageMetaTags, publicUrlOf } from '../components/layout/page-meta';
+import { organizationData, webSiteData } from '../components/layout/structured-data';
 import { HomePage } from '../features/home/pages/home-page';
 import { loadFromApi } from '../lib/storefront';
 import type { Route } from './+types/home';
@@ -15,7 +16,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { tools: tools.items, reviews: reviews.items };
 }
 
-export const meta: Route.MetaFunction = pageMeta({});
+/** The shop for search engines: the organization, and the site with its search (decision 059). */
+export const meta: Route.MetaFunction = (args) => {
+  const base = publicUrlOf(args.matches);
+  return [...pageMetaTags(args, {}), jsonLd(organizationData(base)), jsonLd(webSiteData(base))];
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage {...loaderData} />;

@@ -1,53 +1,35 @@
-import { paths } from '@toolshop/shared/paths';
-import { stockStateOf } from '@toolshop/shared/stock-state';
+import type { ShippingSettings } from '@toolshop/shared/shop-settings';
 import type { Tool } from '@toolshop/shared/tool';
-import { pageMetaTags, publicUrlOf } from '../components/layout/page-meta';
+import { jsonLd, pageMetaTags, publicUrlOf } from '../components/layout/page-meta';
+import { previewImageOf } from '../components/layout/preview-image';
+import { priceValidUntilFrom, productData } from '../components/layout/structured-data';
 import { ToolPage } from '../features/tools/pages/tool-page';
 import { loadFromApi } from '../lib/storefront';
 import type { Route } from './+types/tool';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { tool: await loadFromApi<Tool>(context, `/api/tools/${encodeURIComponent(params.id)}`) };
+  const [tool, shipping] = await Promise.all([
+    loadFromApi<Tool>(context, `/api/tools/${encodeURIComponent(params.id)}`),
+    // For search engines only: the shipping its offer states (decision 059).
+    loadFromApi<ShippingSettings>(context, '/api/settings/shipping'),
+  ]);
+  // Dated on the server, so that the page's head is the same after hydration.
+  return { tool, shipping, priceValidUntil: priceValidUntilFrom(new Date()) };
 }
 
 /** Search engines and link previews: Open Graph, and schema.org's Product with its live offer. */
 export const meta: Route.MetaFunction = (args) => {
-  const tool = args.data?.tool;
   // Not found: the site layout names the page.
-  if (!tool) return [];
+  if (!args.data) return [];
+  const { tool, shipping, priceValidUntil } = args.data;
   const base = publicUrlOf(args.matches);
-  const url = `${base}${paths.tool(tool._id)}`;
-  const image = new URL(tool.img, `${base}/`).href;
+  const image = previewImageOf(tool, base);
   return [
-    ...pageMetaTags(args, { title: tool.name, description: tool.description }),
-    { property: 'og:type', content: 'product' },
-    { property: 'og:title', content: tool.name },
-    { property: 'og:description', content: tool.description },
-    { property: 'og:image', content: image },
-    { property: 'og:url', content: url },
-    {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: tool.name,
-        description: tool.description,
-        image,
-        url,
-        offers: {
-          '@type': 'Offer',
-          price: tool.price.toFixed(2),
-          priceCurrency: 'USD',
-          availability:
-            stockStateOf(tool) === 'sold-out'
-              ? 'https://schema.org/OutOfStock'
-              : 'https://schema.org/InStock',
-          url,
-        },
-      },
-    },
+    ...pageMetaTags(args, { title: tool.name, description: tool.description, image, type: 'product' }),
+    jsonLd(productData({ tool, base, image, shipping, priceValidUntil })),
   ];
 };
 
-export default function ToolRoute({ loaderData }: Route.ComponentProps) {
-  return <ToolPage {...loaderData} />;
+export default function ToolRoute({ loaderData: { tool } }: Route.ComponentProps) {
+  return <ToolPage tool={tool} />;
 }

@@ -27,6 +27,11 @@ export const tools = pgTable(
     lowStockNotifiedAt: timestamp('low_stock_notified_at', { withTimezone: true }),
     /** When a customer's cancel or an expiry last lifted the tool back above its threshold after its mail. */
     lowStockRecoveredAt: timestamp('low_stock_recovered_at', { withTimezone: true }),
+    /**
+     * When the tool last changed as its page shows it (the sitemap's lastmod): set by the database's trigger
+     * `tools_updated_at` (migration 0026), not by the code; orders moving its stock leave it (decision 059).
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // The database itself refuses impossible stock, whatever code path writes it.

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { shopPreviewImage, type PreviewImage } from './preview-image';
 
 export const SITE_NAME = 'Toolshop';
 
@@ -11,6 +12,10 @@ export interface PageInfo {
   /** The screen's name; the document title adds the shop's name. */
   title?: string;
   description?: string;
+  /** What a link to the page shows: the shop's picture unless the page has its own. */
+  image?: PreviewImage;
+  /** Open Graph's kind of page: a website's page unless it says otherwise. */
+  type?: 'website' | 'product';
 }
 
 /** What the page's tags are made of: any route's generated Route.MetaArgs carries it. */
@@ -29,23 +34,41 @@ export function publicUrlOf(matches: MetaArgs['matches']): string {
 const SIGNED_IN_LAYOUT = 'routes/require-auth';
 
 /**
- * Title, description and canonical address of a page (search engines, link previews). A screen behind
- * sign-in is `noindex` and names no canonical address instead: a crawler that reaches /purchase/{id} must
- * not take it for a copy of the product page, nor list a dashboard screen (decision 040).
+ * Title, description and canonical address of a page (search engines), and what a link to it shows (Open
+ * Graph and X's card, decision 059). A screen behind sign-in is `noindex` and names no canonical address
+ * nor preview instead: a crawler that reaches /purchase/{id} must not take it for a copy of the product
+ * page, nor list a dashboard screen (decision 040).
  */
 export function pageMetaTags(
   { location, matches }: MetaArgs,
-  { title, description }: PageInfo,
+  { title, description = DEFAULT_DESCRIPTION, image, type = 'website' }: PageInfo,
 ): MetaDescriptor[] {
-  const signedIn = matches.some((match) => match?.id === SIGNED_IN_LAYOUT);
-  return [
+  const named: MetaDescriptor[] = [
     { title: title ? `${title} · ${SITE_NAME}` : DEFAULT_TITLE },
-    { name: 'description', content: description ?? DEFAULT_DESCRIPTION },
-    signedIn
-      ? { name: 'robots', content: 'noindex' }
-      : { tagName: 'link', rel: 'canonical', href: `${publicUrlOf(matches)}${location.pathname}` },
+    { name: 'description', content: description },
+  ];
+  if (matches.some((match) => match?.id === SIGNED_IN_LAYOUT)) {
+    return [...named, { name: 'robots', content: 'noindex' }];
+  }
+  const base = publicUrlOf(matches);
+  const url = `${base}${location.pathname}`;
+  const preview = image ?? shopPreviewImage(base);
+  return [
+    ...named,
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: type },
+    { property: 'og:title', content: title ?? DEFAULT_TITLE },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: preview.url },
+    { property: 'og:image:alt', content: preview.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
   ];
 }
+
+/** A JSON-LD block of the page's head (schema.org's structured data). */
+export const jsonLd = (data: object): MetaDescriptor => ({ 'script:ld+json': data });
 
 /** A route's `meta` export for a page whose title and description never change. */
 export const pageMeta =

@@ -26,8 +26,8 @@ export function Hero() {
           </a>
         </div>
         <img
-          src="/images/site/hero-banner.svg"
-          alt="A laptop opened on a workbench, surrounded by repair tools"
+          src={hero.banner.src}
+          alt={hero.banner.alt}
           width="640"
           height="480"
           // The largest thing above the fold: fetched before the scripts.
