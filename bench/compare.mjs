@@ -8,7 +8,9 @@ import { root } from './shop.mjs';
 
 export const CONNECTIONS = 100;
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const BARE_PORT = 4311;
+/** `BENCH_PORT` (4310): the shop's port; the bare server's is the next, the second shop's the one after. */
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4310);
+const BARE_PORT = BENCH_PORT + 1;
 
 /** 2 s of warm-up so both servers are measured with a hot JIT, then the measured run. */
 async function load(url, headers) {

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { compare, CONNECTIONS, DURATION_S, rawGet } from './compare.mjs';
+import { BENCH_PORT, compare, CONNECTIONS, DURATION_S, rawGet } from './compare.mjs';
 import { autocannonRun, fmt, note } from './load.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { ADMIN_EMAIL, addTools, signInBuyers, signUpEveryone } from './accounts.mjs';
@@ -28,7 +28,7 @@ const STOCK = 1_000_000;
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const wants = (section) =>
   only.size === 0 || only.has(section) || (section === 'api-tools' && only.has('reads'));
-const [SHOP_PORT, SECOND_SHOP_PORT] = [4310, 4312];
+const [SHOP_PORT, SECOND_SHOP_PORT] = [BENCH_PORT, BENCH_PORT + 2];
 
 // A customer may hold at most MAX_UNPAID_ORDERS_PER_ACCOUNT unpaid orders (decision 015), so the orders
 // come from that many fewer accounts than orders, rotated through by the BUYERS connections.

@@ -179,7 +179,7 @@ export async function buildApp({
         carts: services.carts,
         secureCookies: publicUrl(env).startsWith('https://'),
       });
-      await api.register(checkoutRoutes, { checkout: services.checkout, idempotency: services.idempotency });
+      await api.register(checkoutRoutes, { checkout: services.checkout });
       await api.register(orderRoutes, { orders: services.orders, idempotency: services.idempotency });
       await api.register(paymentRoutes, { payments: services.payments, idempotency: services.idempotency });
       await api.register(reviewRoutes, { reviews: services.reviews, responses: services.responses });

@@ -3,14 +3,14 @@ import { checkoutSchema, placeCheckoutSchema } from '@toolshop/shared/cart';
 import { idempotencyHeadersSchema } from '@toolshop/shared/idempotency';
 import { orderSchema } from '@toolshop/shared/order';
 import { viewerOf } from '../plugins/app/access';
-import { replyIdempotently, type Idempotency } from '../plugins/app/idempotency';
+import { idempotencyClaimOf, sendAnswer } from '../plugins/app/idempotency';
 import { errorResponses } from '../plugins/app/route-schemas';
 import type { CheckoutService } from './service';
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{
-  checkout: CheckoutService;
-  idempotency: Idempotency;
-}> = async (app, { checkout, idempotency }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (
+  app,
+  { checkout },
+) => {
   app.get(
     '/checkout',
     {
@@ -38,10 +38,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         response: { 201: orderSchema, ...errorResponses(400, 401, 403, 409, 422, 429) },
       },
     },
-    (request, reply) =>
-      replyIdempotently(request, reply, idempotency, async (tx) => ({
-        statusCode: 201,
-        body: await checkout.place(viewerOf(request), request.body, tx),
-      })),
+    // The key is claimed and the answer stored by the batch that places the order (decision 060).
+    async (request, reply) =>
+      sendAnswer(reply, await checkout.place(viewerOf(request), request.body, idempotencyClaimOf(request))),
   );
 };

@@ -1,6 +1,7 @@
 /**
- * A PostgreSQL array literal of `values` (`{"a","b"}`), to send as one parameter cast to `text[]` or
- * `uuid[]`: each element quoted, its quotes and backslashes escaped, so that any string survives as is.
+ * A PostgreSQL array literal of `values` (`{"a","b",NULL}`), to send as one parameter cast to `text[]` or
+ * `uuid[]`: each element quoted, its quotes and backslashes escaped, so that any string survives as is;
+ * null is SQL's null.
  */
-export const arrayLiteral = (values: readonly string[]): string =>
-  `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+export const arrayLiteral = (values: readonly (string | null)[]): string =>
+  `{${values.map((value) => (value === null ? 'NULL' : `"${value.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;

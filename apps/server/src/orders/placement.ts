@@ -5,21 +5,14 @@ import type { PlaceOrderInput } from '@toolshop/shared/order';
 import { CHANGE_CHANNEL } from '../db/change-feed';
 import { arrayLiteral } from '../db/arrays';
 import { accountBoundRefusal, orderBoundArguments } from '../db/order-bounds';
+import { createOrderBatcher, placementFailure } from '../db/order-batches';
 import { queryDeadline, type Database } from '../db/client';
 import { type OrderRow } from '../db/order-status';
 import { rowsOf } from '../db/rows';
 import { orders } from '../db/schema';
-import { createBatcher } from '../lib/batches';
 import { AppError, notFound } from '../plugins/app/errors';
 import type { StockService } from '../tools/stock';
 import type { Viewer } from '../viewer';
-
-/**
- * At most this many orders go in one call of `place_orders`: each runs in a subtransaction of its own, and
- * PostgreSQL keeps up to 64 of a transaction's subtransactions in shared memory before every other backend's
- * snapshots get slower (PGPROC_MAX_CACHED_SUBXIDS).
- */
-const BATCH_MAX_ORDERS = 64;
 
 /** An order as `place_orders` takes it: named by the id its caller chose, so its answer can be found. */
 interface WantedOrder {
@@ -75,10 +68,9 @@ function refusalOf(refusal: string, detail: string | null): RuleRefusal | Error 
     const message = apiMessages.largeOrderCoolDown(Number(detail));
     return new AppError(429, 'large_order_cool_down', message, { 'body.quantity': message });
   }
-  // 'failed': the order's own values or statements raised; its SQLSTATE comes first in `detail`.
-  const [sqlstate = '', ...rest] = (detail ?? '').split(' ');
-  if (sqlstate.startsWith('22')) return new AppError(400, 'invalid_input', apiMessages.orderValueRefused);
-  return Object.assign(new Error(`place_orders failed one order: ${rest.join(' ')}`), { code: sqlstate });
+  // 'failed': the order's own values or statements raised.
+  const failure = placementFailure(detail, 'place_orders');
+  return failure instanceof Error ? failure : new AppError(failure.statusCode, failure.code, failure.message);
 }
 
 const isPlaced = (outcome: Outcome | undefined): outcome is OrderRow =>
@@ -154,20 +146,18 @@ export function createOrderPlacement(
     );
   }
 
-  /**
-   * Orders sent on their own: one call in flight, and the orders that arrive meanwhile go together in the
-   * next. Each call commits as it answers, so a tool's row, the lock every buyer of the tool queues on, is
-   * held for no network round trip, and it changes hands once per batch instead of once per order.
-   */
-  const placeInBatches = createBatcher(
-    async (wanted: WantedOrder[]) => {
-      const { payload, committed } = stock.reservationRun(wanted.map((order) => order.toolId));
+  /** Orders sent on their own go in batches (db/order-batches.ts); each call commits as it answers. */
+  const placeInBatches = createOrderBatcher({
+    announce: stock.reservationRun,
+    toolsOf: (order: WantedOrder) => [order.toolId],
+    place: async (wanted: WantedOrder[], payload: string) => {
       const outcomes = await placeOrders(db, wanted, payload);
-      if ([...outcomes.values()].some(isPlaced)) committed();
-      return wanted.map((order) => outcomes.get(order.id));
+      return {
+        outcomes: wanted.map((order) => outcomes.get(order.id)),
+        placedAny: [...outcomes.values()].some(isPlaced),
+      };
     },
-    { maxSize: BATCH_MAX_ORDERS, inFlight: 1 },
-  );
+  });
 
   /**
    * Places the order; answers the refusal of a rule that expiring due holds may lift (`RuleRefusal`), and

@@ -69,3 +69,82 @@ export async function callPlaceCheckout(
   const [answer] = (result as unknown as { rows: CheckoutAnswer[] }).rows;
   return answer!;
 }
+
+/** A checkout as a test hands it to `place_checkouts`: of its account's cart (no `lines`) or of `lines`. */
+export interface BatchedCheckout {
+  id?: string;
+  userId: string;
+  lines?: CheckoutLine[];
+  key?: string;
+  address?: string;
+}
+
+/** What `place_checkouts` answered for one checkout. */
+export interface BatchedAnswer {
+  wanted_id: string;
+  refusal: string | null;
+  refused_tool: string | null;
+  refused_name: string | null;
+  detail: string | null;
+  replayed_status: number | null;
+}
+
+/** Calls `place_checkouts` with the shop's own bounds, as one database call on `db`, autocommitted. */
+export async function callPlaceCheckouts(db: Database, batch: BatchedCheckout[]): Promise<BatchedAnswer[]> {
+  const array = (values: (string | number | boolean | null)[], type: string) =>
+    sql`${arrayLiteral(values.map((value) => (value === null ? null : String(value))))}::${sql.raw(type)}[]`;
+  const given = batch.flatMap((wanted, i) =>
+    (wanted.lines ?? []).map((line) => ({ ...line, checkout: i + 1 })),
+  );
+  const ids = batch.map((wanted) => wanted.id ?? randomUUID());
+  const result = await db.execute(sql`
+    select "wanted_id", "refusal", "refused_tool", "refused_name", "detail", "replayed_status"
+    from place_checkouts(
+      ids => ${array(ids, 'uuid')}, buyers => ${array(
+        batch.map((wanted) => wanted.userId),
+        'text',
+      )},
+      from_cart => ${array(
+        batch.map((wanted) => wanted.lines === undefined),
+        'boolean',
+      )},
+      line_checkouts => ${array(
+        given.map((line) => line.checkout),
+        'integer',
+      )},
+      line_tools => ${array(
+        given.map((line) => line.toolId),
+        'uuid',
+      )},
+      line_quantities => ${array(
+        given.map((line) => line.quantity),
+        'integer',
+      )},
+      line_prices => ${array(
+        given.map((line) => line.priceCents),
+        'integer',
+      )},
+      details => ${array(
+        batch.map((wanted) =>
+          JSON.stringify({
+            email: `${wanted.userId}@example.com`,
+            name: wanted.userId,
+            address: wanted.address ?? '1 Checkout Road',
+            phone: null,
+          }),
+        ),
+        'text',
+      )},
+      keys => ${array(
+        batch.map((wanted) => wanted.key ?? null),
+        'text',
+      )},
+      request_hashes => ${array(
+        batch.map((wanted) => (wanted.key ? 'test-request' : null)),
+        'text',
+      )},
+      ${orderBoundArguments(60)},
+      deadline => null, channel => 'test', announcement => 'test'
+    )`);
+  return (result as unknown as { rows: BatchedAnswer[] }).rows;
+}

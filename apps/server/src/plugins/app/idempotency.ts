@@ -36,10 +36,51 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-const requestHash = ({ method, url, body }: IdempotentRequest) =>
+const requestHash = ({ method, url, body }: Omit<IdempotentRequest, 'userId' | 'key'>) =>
   createHash('sha256')
     .update(`${method} ${url}\n${canonical(body)}`)
     .digest('hex');
+
+/** The same key sent before with another request. */
+export const keyReused = () =>
+  new AppError(
+    422,
+    'idempotency_key_reused',
+    'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  );
+
+/**
+ * A request's `Idempotency-Key` and the hash of what it asks, for a write that claims its key and stores
+ * its answer itself, in its own transaction (checkouts in batches, decision 060).
+ */
+export interface IdempotencyClaim {
+  key: string;
+  requestHash: string;
+}
+
+/** The request as its key names it: the route's method, URL and body. */
+function idempotentRequestOf(request: FastifyRequest): IdempotentRequest {
+  const key = request.headers['idempotency-key'];
+  return {
+    userId: viewerOf(request).id,
+    key: typeof key === 'string' ? key : undefined,
+    method: request.method,
+    url: request.url,
+    body: request.body,
+  };
+}
+
+/** The claim a request makes; no key: undefined. */
+export function idempotencyClaimOf(request: FastifyRequest): IdempotencyClaim | undefined {
+  const named = idempotentRequestOf(request);
+  return named.key === undefined ? undefined : { key: named.key, requestHash: requestHash(named) };
+}
+
+/** Sends an idempotent write's answer; a replayed answer says so in `Idempotent-Replayed: true`. */
+export function sendAnswer<T>(reply: FastifyReply, answer: Answer<T>): void {
+  if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+  void reply.status(answer.statusCode).send(answer.body);
+}
 
 export function createIdempotency(db: Database) {
   return {
@@ -69,13 +110,7 @@ export function createIdempotency(db: Database) {
             .select()
             .from(idempotencyKeys)
             .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)));
-          if (!first || first.requestHash !== hash || first.statusCode === null) {
-            throw new AppError(
-              422,
-              'idempotency_key_reused',
-              'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
-            );
-          }
+          if (!first || first.requestHash !== hash || first.statusCode === null) throw keyReused();
           return { statusCode: first.statusCode, body: first.response as T, replayed: true };
         }
         const answer = await write(tx as Database);
@@ -112,17 +147,5 @@ export async function replyIdempotently<T>(
   idempotency: Idempotency,
   write: (tx: Database) => Promise<{ statusCode: number; body: T }>,
 ): Promise<void> {
-  const key = request.headers['idempotency-key'];
-  const answer = await idempotency.run(
-    {
-      userId: viewerOf(request).id,
-      key: typeof key === 'string' ? key : undefined,
-      method: request.method,
-      url: request.url,
-      body: request.body,
-    },
-    write,
-  );
-  if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-  void reply.status(answer.statusCode).send(answer.body);
+  sendAnswer(reply, await idempotency.run(idempotentRequestOf(request), write));
 }

@@ -1,0 +1,196 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { PlaceCheckoutInput } from '@toolshop/shared/cart';
+import { apiMessages } from '@toolshop/shared/messages';
+import type { Order } from '@toolshop/shared/order';
+import { centsToDollars, formatPrice } from '@toolshop/shared/money';
+import { arrayLiteral } from '../db/arrays';
+import { CHANGE_CHANNEL } from '../db/change-feed';
+import { queryDeadline, type Database } from '../db/client';
+import { createOrderBatcher, placementFailure } from '../db/order-batches';
+import { accountBoundRefusal, orderBoundArguments } from '../db/order-bounds';
+import { orderRowColumns } from '../db/order-status';
+import { orders } from '../db/schema';
+import { toOrderDto } from '../orders/order-dto';
+import { AppError } from '../plugins/app/errors';
+import { keyReused, type Answer, type IdempotencyClaim } from '../plugins/app/idempotency';
+import type { StockService } from '../tools/stock';
+
+/** A checkout as `place_checkouts` takes it (migration 0025), named by the order id its caller chose. */
+export interface WantedCheckout {
+  id: string;
+  userId: string;
+  /** The lines it names; null: the account's cart's lines. */
+  lines: NonNullable<PlaceCheckoutInput['lines']> | null;
+  /** The tools it orders, for the batch's announcement. */
+  toolIds: string[];
+  /** What its customer sent (and the session's name and e-mail): read inside the checkout's own block. */
+  details: { email: string; name: string; address: string; phone: string | null };
+  claim: IdempotencyClaim | undefined;
+}
+
+/** What `place_checkouts` answered for one checkout (migration 0025). */
+interface CheckoutAnswer {
+  wanted_id: string;
+  refusal: string | null;
+  refused_tool: string | null;
+  refused_name: string | null;
+  detail: string | null;
+  replayed_status: number | null;
+  replayed_response: unknown;
+}
+
+/** A checkout's outcome: the answer its request gets, or the error it throws. */
+type Outcome = Answer<Order> | Error;
+
+/**
+ * Each of `place_checkout`'s refusals as the buyer hears it: a line's refusal names its tool (`name`) and
+ * carries the tool's id as the field at fault, `lines.<toolId>`, so that a page can mark the line.
+ */
+function refusalOf(answer: CheckoutAnswer, name: string): Error {
+  const bound = accountBoundRefusal(answer.refusal ?? '');
+  if (bound) return new AppError(bound.statusCode, bound.code, bound.message);
+  const detail = answer.detail ?? '';
+  const line = (status: number, code: string, message: string) =>
+    new AppError(status, code, message, { [`lines.${answer.refused_tool}`]: message });
+  switch (answer.refusal) {
+    case 'empty':
+      return new AppError(409, 'cart_empty', 'Your cart is empty.');
+    case 'tool_not_found':
+      return line(409, 'tool_not_found', `${name} is no longer sold: remove it from your cart.`);
+    case 'price_changed':
+      return line(
+        409,
+        'price_changed',
+        `The price of ${name} is now ${formatPrice(centsToDollars(Number(detail)))}: check your cart again.`,
+      );
+    case 'below_minimum_order':
+      return line(400, 'below_minimum_order', `The minimum order for ${name} is ${detail.split(' ')[0]}.`);
+    case 'insufficient_stock':
+      return line(409, 'insufficient_stock', `Only ${detail} of ${name} left in stock.`);
+    case 'cool_down':
+      return line(429, 'large_order_cool_down', apiMessages.largeOrderCoolDown(Number(detail)));
+    default:
+      return new Error(`place_checkout refused with an unknown reason: ${answer.refusal}`);
+  }
+}
+
+/** One checkout's answer: its order (`placed`, by id), the key's stored answer, or why it was refused. */
+function outcomeOf(answer: CheckoutAnswer, placed: Map<string, Order>): Outcome {
+  switch (answer.refusal) {
+    case null:
+      return { statusCode: 201, body: placed.get(answer.wanted_id)!, replayed: false };
+    case 'replayed':
+      return { statusCode: answer.replayed_status!, body: answer.replayed_response as Order, replayed: true };
+    case 'key_reused':
+      return keyReused();
+    case 'failed': {
+      const failure = placementFailure(answer.detail, 'place_checkouts');
+      return failure instanceof Error
+        ? failure
+        : new AppError(failure.statusCode, failure.code, failure.message);
+    }
+    default:
+      return refusalOf(answer, answer.refused_name ?? 'A tool');
+  }
+}
+
+const array = (values: readonly (string | number | boolean | null)[], type: string) =>
+  sql`${arrayLiteral(values.map((value) => (value === null ? null : String(value))))}::${sql.raw(type)}[]`;
+
+/**
+ * Checkouts placed in batches (decision 060): the database's `place_checkouts` places a batch of them in
+ * one transaction, each by `place_checkout` in a block of its own (decision 047's rules, all lines or none),
+ * claiming their Idempotency-Keys; the orders it placed are read back and their answers stored with their
+ * keys before the one COMMIT, so that a key's answer exists exactly when its order does (decision 019).
+ */
+export function createCheckoutPlacement(
+  db: Database,
+  { stock, holdMinutes }: { stock: StockService; holdMinutes: number },
+) {
+  async function placeCheckouts(batch: WantedCheckout[], payload: string) {
+    const given = batch.flatMap((wanted, i) =>
+      (wanted.lines ?? []).map((line) => ({ ...line, checkout: i + 1 })),
+    );
+    return db.transaction(async (tx) => {
+      const result = await tx.execute(sql`
+        select * from place_checkouts(
+          ids => ${array(
+            batch.map((wanted) => wanted.id),
+            'uuid',
+          )}, buyers => ${array(
+            batch.map((wanted) => wanted.userId),
+            'text',
+          )},
+          from_cart => ${array(
+            batch.map((wanted) => wanted.lines === null),
+            'boolean',
+          )},
+          line_checkouts => ${array(
+            given.map((line) => line.checkout),
+            'integer',
+          )},
+          line_tools => ${array(
+            given.map((line) => line.toolId),
+            'uuid',
+          )},
+          line_quantities => ${array(
+            given.map((line) => line.quantity),
+            'integer',
+          )},
+          line_prices => ${array(
+            given.map((line) => line.seenPriceCents),
+            'integer',
+          )},
+          details => ${array(
+            batch.map((wanted) => JSON.stringify(wanted.details)),
+            'text',
+          )},
+          keys => ${array(
+            batch.map((wanted) => wanted.claim?.key ?? null),
+            'text',
+          )},
+          request_hashes => ${array(
+            batch.map((wanted) => wanted.claim?.requestHash ?? null),
+            'text',
+          )},
+          ${orderBoundArguments(holdMinutes)},
+          deadline => ${queryDeadline(db)?.toISOString() ?? null}::timestamptz,
+          channel => ${CHANGE_CHANNEL},
+          announcement => ${payload}
+        )`);
+      const answers = (result as unknown as { rows: CheckoutAnswer[] }).rows;
+      const placedIds = answers.filter((answer) => answer.refusal === null).map((answer) => answer.wanted_id);
+      const rows = placedIds.length
+        ? await tx.select(orderRowColumns).from(orders).where(inArray(orders.id, placedIds))
+        : [];
+      const placed = new Map(rows.map((row) => [row.id, toOrderDto(row)]));
+      const keyed = batch.filter((wanted) => wanted.claim && placed.has(wanted.id));
+      if (keyed.length > 0) {
+        await tx.execute(sql`
+          update idempotency_keys set status_code = 201, response = answer.body::jsonb
+          from unnest(${array(
+            keyed.map((wanted) => wanted.userId),
+            'text',
+          )}, ${array(
+            keyed.map((wanted) => wanted.claim!.key),
+            'text',
+          )}, ${array(
+            keyed.map((wanted) => JSON.stringify(placed.get(wanted.id))),
+            'text',
+          )}) as answer (user_id, key, body)
+          where idempotency_keys.user_id = answer.user_id and idempotency_keys.key = answer.key`);
+      }
+      const answerOf = new Map(answers.map((answer) => [answer.wanted_id, answer]));
+      return {
+        outcomes: batch.map((wanted) => outcomeOf(answerOf.get(wanted.id)!, placed)),
+        placedAny: placedIds.length > 0,
+      };
+    });
+  }
+
+  return createOrderBatcher({
+    announce: stock.reservationRun,
+    toolsOf: (wanted: WantedCheckout) => wanted.toolIds,
+    place: placeCheckouts,
+  });
+}
