@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { paths, PUBLIC_PAGES } from '@toolshop/shared/paths';
 import { CATALOGUE_TOPIC } from '../db/change-topics';
 import type { ResponseCache } from '../plugins/app/response-cache';
+import type { CategoryService } from '../categories/service';
 import type { ToolService } from '../tools/service';
 
 const escapeXml = (text: string) =>
@@ -10,9 +11,9 @@ const escapeXml = (text: string) =>
     (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
   );
 
-/** sitemaps.org's format: every public page and every product, as absolute addresses. */
-export function sitemapXml(publicUrl: string, toolIds: string[]): string {
-  const urls = [...PUBLIC_PAGES, ...toolIds.map(paths.tool)]
+/** sitemaps.org's format: every public page, category page and product, as absolute addresses. */
+export function sitemapXml(publicUrl: string, toolIds: string[], categorySlugs: string[] = []): string {
+  const urls = [...PUBLIC_PAGES, ...categorySlugs.map(paths.category), ...toolIds.map(paths.tool)]
     .map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
@@ -30,9 +31,10 @@ export function robotsTxt(publicUrl: string): string {
  */
 export const seoRoutes: FastifyPluginAsync<{
   tools: ToolService;
+  categories: CategoryService;
   responses: ResponseCache;
   publicUrl: string;
-}> = async (app, { tools, responses, publicUrl }) => {
+}> = async (app, { tools, categories, responses, publicUrl }) => {
   const robots = robotsTxt(publicUrl);
 
   app.get(paths.sitemap, { config: { access: 'public' } }, async (request, reply) => {
@@ -40,6 +42,7 @@ export const seoRoutes: FastifyPluginAsync<{
       text: sitemapXml(
         publicUrl,
         (await tools.list()).map((tool) => tool._id),
+        (await categories.list()).map((category) => category.slug),
       ),
       headers: { 'content-type': 'application/xml; charset=utf-8' },
     }));

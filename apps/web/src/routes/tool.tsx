@@ -1,5 +1,6 @@
 import { paths } from '@toolshop/shared/paths';
 import { stockStateOf } from '@toolshop/shared/stock-state';
+import type { Category } from '@toolshop/shared/category';
 import type { Tool } from '@toolshop/shared/tool';
 import { pageMetaTags, publicUrlOf } from '../components/layout/page-meta';
 import { ToolPage } from '../features/tools/pages/tool-page';
@@ -7,7 +8,14 @@ import { loadFromApi } from '../lib/storefront';
 import type { Route } from './+types/tool';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { tool: await loadFromApi<Tool>(context, `/api/tools/${encodeURIComponent(params.id)}`) };
+  const id = encodeURIComponent(params.id);
+  const [tool, related, categories] = await Promise.all([
+    loadFromApi<Tool>(context, `/api/tools/${id}`),
+    loadFromApi<Tool[]>(context, `/api/tools/${id}/related`),
+    loadFromApi<Category[]>(context, '/api/categories'),
+  ]);
+  const category = categories.find((candidate) => candidate._id === tool.categoryId);
+  return { tool, related, category };
 }
 
 /** Search engines and link previews: Open Graph, and schema.org's Product with its live offer. */
