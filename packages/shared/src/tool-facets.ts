@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { toolListQuerySchema } from './tool-filters';
 
-
 /** GET /tools/facets takes the filters of GET /tools (its sort and page change no count). */
 export const toolFacetsQuerySchema = toolListQuerySchema.omit({ sort: true, page: true, limit: true });
 export type ToolFacetsQuery = z.infer<typeof toolFacetsQuerySchema>;

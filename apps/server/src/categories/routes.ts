@@ -44,8 +44,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{
         response: { 201: categorySchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(request.body, actorOf(request))),
+    async (request, reply) => reply.status(201).send(await service.create(request.body, actorOf(request))),
   );
 
   app.put(

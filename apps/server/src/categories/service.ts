@@ -1,10 +1,5 @@
 import { and, asc, eq, max, ne, or, sql } from 'drizzle-orm';
-import {
-  categoryMessages,
-  slugOf,
-  type Category,
-  type CategoryInput,
-} from '@toolshop/shared/category';
+import { categoryMessages, slugOf, type Category, type CategoryInput } from '@toolshop/shared/category';
 import {
   fieldChanges,
   recordActivity,
@@ -33,8 +28,11 @@ const subjectOf = (row: CategoryRow): ActivityRecord['subject'] => ({
 /** What a rename may change, for its log entry. */
 const editableView = ({ name, slug, description }: CategoryRow) => ({ name, slug, description });
 
-/** The listed tools in each category, counted beside it. */
-const toolCount = sql<number>`(select count(*)::int from ${tools} where ${tools.categoryId} = ${categories.id} and ${inCatalogue})`;
+/**
+ * The listed tools in each category, counted beside it. Spelled out: Drizzle leaves the table off the
+ * columns of a query without joins, and an unqualified "id" inside the subquery would be the tool's.
+ */
+const toolCount = sql<number>`(select count(*)::int from "tools" where "tools"."category_id" = "categories"."id" and "tools"."deleted_at" is null)`;
 
 const categoriesColumns = {
   id: categories.id,
@@ -155,12 +153,19 @@ export function createCategoryService(db: Database, changes: ChangeFeed) {
       await write(async (tx) => {
         const rows = await tx.select().from(categories).orderBy(asc(categories.position)).for('update');
         const known = new Set(rows.map((row) => row.id));
-        if (new Set(order).size !== order.length || order.length !== rows.length || !order.every((id) => known.has(id))) {
+        if (
+          new Set(order).size !== order.length ||
+          order.length !== rows.length ||
+          !order.every((id) => known.has(id))
+        ) {
           throw conflict(categoryMessages.orderMismatch);
         }
         const before = rows.map((row) => row.name);
         for (const [index, id] of order.entries()) {
-          await tx.update(categories).set({ position: index + 1 }).where(eq(categories.id, id));
+          await tx
+            .update(categories)
+            .set({ position: index + 1 })
+            .where(eq(categories.id, id));
         }
         const names = new Map(rows.map((row) => [row.id, row.name]));
         await recordActivity(tx, {

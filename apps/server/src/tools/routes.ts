@@ -57,8 +57,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
         response: { 200: toolFacetsSchema, ...errorResponses(400) },
       },
     },
-    (request, reply) =>
-      responses.serve(request, reply, CATALOGUE_TOPIC, () => service.facets(request.query)),
+    (request, reply) => responses.serve(request, reply, CATALOGUE_TOPIC, () => service.facets(request.query)),
   );
 
   app.get(

@@ -83,7 +83,7 @@ async function refuseUnknownCategory(tx: Database, categoryId: string | null | u
     .for('key share');
   if (!row) {
     throw new AppError(400, 'invalid_input', 'Some fields are not valid.', {
-      categoryId: 'Choose a category',
+      'body.categoryId': 'Choose a category',
     });
   }
 }

@@ -1,11 +1,7 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { dollarsToCents } from '@toolshop/shared/money';
 import { PRICE_RANGES } from '@toolshop/shared/catalogue-filters';
-import {
-  toolFacetsQuerySchema,
-  type ToolFacets,
-  type ToolFacetsQuery,
-} from '@toolshop/shared/tool-facets';
+import { toolFacetsQuerySchema, type ToolFacets, type ToolFacetsQuery } from '@toolshop/shared/tool-facets';
 import type { Database } from '../db/client';
 import { categories, tools } from '../db/schema';
 import { inCatalogue } from './stock';

@@ -113,7 +113,12 @@ export function CategoriesPage() {
         <CategoryForm save={(input) => create.mutateAsync(input)} busy={create.isPending} />
       </section>
 
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={`Edit ${editing?.name ?? ''}`} wide>
+      <Modal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={`Edit ${editing?.name ?? ''}`}
+        wide
+      >
         {editing && (
           <CategoryForm
             key={editing._id}

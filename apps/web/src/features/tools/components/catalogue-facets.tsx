@@ -1,9 +1,5 @@
 import { Link } from 'react-router';
-import {
-  catalogueAddress,
-  priceRangeKey,
-  type CatalogueFilters,
-} from '@toolshop/shared/catalogue-filters';
+import { catalogueAddress, priceRangeKey, type CatalogueFilters } from '@toolshop/shared/catalogue-filters';
 import { formatPrice } from '@toolshop/shared/money';
 import type { ToolFacets } from '@toolshop/shared/tool-facets';
 
@@ -83,10 +79,7 @@ export function CatalogueFacets({ filters, facets, form, onChange }: CatalogueFa
         {facets.prices.map((range) => {
           const key = priceRangeKey(range);
           return (
-            <label
-              key={key}
-              className="label cursor-pointer justify-start gap-2 py-1 text-base-content"
-            >
+            <label key={key} className="label cursor-pointer justify-start gap-2 py-1 text-base-content">
               <input
                 type="radio"
                 name="price"
