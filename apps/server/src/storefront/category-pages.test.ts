@@ -134,7 +134,7 @@ describe('the catalogue’s filters without JavaScript', () => {
 
     const start = html.indexOf('id="related-tools"');
     const related = html.slice(start, html.indexOf('</section>', start));
-    expect(textOf(related)).toContain('More meters and testers');
+    expect(textOf(related)).toContain('Related tools');
     expect(cardNames(related)).toEqual([
       '60W Digital Soldering Station',
       '64-in-1 Precision Screwdriver Set',

@@ -48,7 +48,7 @@ export function ToolPage({ tool, related, category }: ToolPageProps) {
       {related.length > 0 && (
         <section aria-labelledby="related-tools" className="mt-16">
           <h2 id="related-tools" className="mb-6 text-2xl font-bold">
-            {category ? `More ${category.name.toLowerCase()}` : 'You may also need'}
+            Related tools
           </h2>
           {/* Below the fold: every image loads lazily. */}
           <ToolGrid tools={related} columns={4} />
