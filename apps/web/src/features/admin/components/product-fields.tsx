@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FieldError, RegisterOptions, UseFormRegisterReturn } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
-import { useCategories } from '../../categories/api';
+import { useCategoryChoices } from '../../categories/api';
 
 export const PRODUCT_FIELDS = ['price', 'availableQuantity', 'minimumOrder', 'description'] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
@@ -98,7 +98,7 @@ export const categoryOptions = {
 
 /** The product's category (decision 055): the categories' page lists it there. */
 export function CategoryField({ error, ...registration }: FieldProps) {
-  const categories = useCategories();
+  const categories = useCategoryChoices();
   const id = useId();
   return (
     <div className="fieldset py-0">
