@@ -74,8 +74,8 @@ describe('the catalogue’s filters', () => {
 
     await user.click(await screen.findByRole('radio', { name: /\$10 to \$25/ }));
 
-    expect(visited.at(-1)).toContain('price=10-25');
     expect(await screen.findByText('Showing 1–2 of 2 tools')).toHaveAttribute('role', 'status');
+    expect(visited.at(-1)).toContain('price=10-25');
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('radio', { name: /\$10 to \$25/ })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/tools');
