@@ -37,6 +37,7 @@ import { profileRoutes } from './profiles/routes';
 import { reviewRoutes } from './reviews/routes';
 import { createServices, type Services } from './services';
 import { shopSettingsRoutes } from './shop-settings/routes';
+import { categoryRoutes } from './categories/routes';
 import { siteConfigRoutes } from './site-config/routes';
 import { storefrontPages } from './storefront/pages';
 import { seoRoutes } from './storefront/seo-routes';
@@ -175,6 +176,10 @@ export async function buildApp({
       await api.register(profileRoutes, { profiles: services.profiles });
       await api.register(imageRoutes, { images: services.images });
       await api.register(toolRoutes, { tools: services.tools, responses: services.responses });
+      await api.register(categoryRoutes, {
+        categories: services.categories,
+        responses: services.responses,
+      });
       await api.register(cartRoutes, {
         carts: services.carts,
         secureCookies: publicUrl(env).startsWith('https://'),
@@ -191,6 +196,7 @@ export async function buildApp({
 
   await app.register(seoRoutes, {
     tools: services.tools,
+    categories: services.categories,
     responses: services.responses,
     publicUrl: publicUrl(env),
   });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { startLowStockNotifier } from './admin/low-stock-notifier';
+import { createCategoryService } from './categories/service';
 import { createCheckoutService } from './checkout/service';
 import { createCartService } from './cart/service';
 import type { ChangeFeed } from './db/change-feed';
@@ -66,6 +67,7 @@ export function createServices({
     outbox,
     users,
     tools,
+    categories: createCategoryService(db, changes),
     cart,
     orders,
     payments: createPaymentService({ db, env, outbox, log, stripe, orders, stock: tools.stock, changes }),

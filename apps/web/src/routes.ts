@@ -20,6 +20,7 @@ export default [
   layout('routes/site.tsx', [
     index('routes/home.tsx'),
     route(paths.tools, 'routes/catalogue.tsx'),
+    route(paths.category.pattern, 'routes/category.tsx'),
     route(paths.tool.pattern, 'routes/tool.tsx'),
     route(paths.cart, 'routes/cart.tsx'),
     route(paths.order.pattern, 'routes/order.tsx'),
@@ -47,6 +48,7 @@ export default [
           route(inDashboard(paths.manageProducts), 'routes/dashboard.manage-products.tsx'),
           route(inDashboard(paths.manageReviews), 'routes/dashboard.manage-reviews.tsx'),
           route(inDashboard(paths.shopSettings), 'routes/dashboard.settings.tsx'),
+          route(inDashboard(paths.manageCategories), 'routes/dashboard.categories.tsx'),
         ]),
       ]),
     ]),

@@ -88,6 +88,10 @@ export const ACTIVITY_KINDS = [
   'order.delivered',
   'settings.shipping',
   'admin.signed-in',
+  'category.added',
+  'category.edited',
+  'category.reordered',
+  'category.deleted',
 ] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
@@ -103,6 +107,10 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   'order.delivered': 'Order marked delivered',
   'settings.shipping': 'Shipping settings changed',
   'admin.signed-in': 'Admin signed in',
+  'category.added': 'Category added',
+  'category.edited': 'Category edited',
+  'category.reordered': 'Categories reordered',
+  'category.deleted': 'Category deleted',
 };
 
 export const ACTIVITY_PAGE_LIMIT = 25;
@@ -133,7 +141,7 @@ export const activityEntrySchema = z.object({
   actor: z.object({ id: z.string(), email: z.string(), name: z.string() }),
   /** What the action was done to: a tool, a user, an order or the shop's settings, named as it was then. */
   subject: z.object({
-    type: z.enum(['tool', 'user', 'order', 'session', 'settings']),
+    type: z.enum(['tool', 'user', 'order', 'session', 'settings', 'category']),
     id: z.string(),
     label: z.string(),
   }),

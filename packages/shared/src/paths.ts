@@ -16,6 +16,8 @@ export const paths = {
   home: '/',
   tools: '/tools',
   tool: withParam('/tools/:id'),
+  /** A category's page: the catalogue of that category, its own title and description (decision 055). */
+  category: withParam('/tools/category/:slug'),
   purchase: withParam('/purchase/:purchaseId'),
   cart: '/cart',
   checkout: '/checkout',
@@ -31,6 +33,7 @@ export const paths = {
   updateProfile: '/dashboard/updateProfile',
   myOrders: '/dashboard/myOrders',
   shopSettings: '/dashboard/settings',
+  manageCategories: '/dashboard/categories',
   payment: withParam('/dashboard/payment/:id'),
   addReview: '/dashboard/addReview',
   overview: '/dashboard/overview',

@@ -28,12 +28,33 @@ const inStockSchema = z
   )
   .optional();
 
+/** A price bound in dollars, both ends included. */
+const priceBoundSchema = z.coerce
+  .number({ error: 'A price is a number of dollars' })
+  .min(0, 'A price is 0 or more')
+  .max(100_000, 'A price is at most 100000')
+  .optional();
+
+/** `?category=&minPrice=&maxPrice=` (decision 055): a category's slug, a price range in dollars. */
+export const toolCatalogueFilters = {
+  category: z
+    .string()
+    .max(60, 'Not a category')
+    .regex(/^[a-z0-9-]+$/, 'Not a category')
+    .optional(),
+  minPrice: priceBoundSchema,
+  maxPrice: priceBoundSchema,
+};
+
 /**
- * GET /tools?q=&sort=&inStock=&page=&limit= as sent. Without any of them the call answers SPEC §7's plain
+ * GET /tools?q=&sort=&inStock=&category=&minPrice=&maxPrice=&page=&limit= as sent. Without any of them the call answers SPEC §7's plain
  * array of the whole catalogue; with any, a page ({@link toolFiltersSchema} fills in the rest). `q`
  * matches the tool's name or description, ignoring case.
  */
-export const toolListQuerySchema = searchableListQuery({ inStock: inStockSchema }, toolSortSchema);
+export const toolListQuerySchema = searchableListQuery(
+  { inStock: inStockSchema, ...toolCatalogueFilters },
+  toolSortSchema,
+);
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 
 /** The filters with their defaults: newest first, page 1 of 25. */

@@ -21,10 +21,15 @@ export const toolSchema = z.object({
   reserved: z.number().int(),
   /** Below this many available units the tool is low on stock; null: twice its minimum order. */
   lowStockThreshold: z.number().int().nullable(),
+  /** Its category's id; null: in none (a tool added by a client that named none). */
+  categoryId: z.string().nullable(),
 });
 export type Tool = z.infer<typeof toolSchema>;
 
-export const toolListSchema = z.array(toolSchema);
+/** SPEC §7's plain list: each tool with the fields it always had (decision 055). */
+export const listedToolSchema = toolSchema.omit({ categoryId: true });
+export type ListedTool = z.infer<typeof listedToolSchema>;
+export const toolListSchema = z.array(listedToolSchema);
 
 /**
  * PATCH /tools/:id (SPEC §7's name): an admin sets the stock on hand, e.g. after counting the shelf or a
@@ -74,6 +79,8 @@ const editableToolFields = {
     .trim()
     .min(1, required(messages.imageRequired))
     .pipe(imageUrlField),
+  /** Optional, so that SPEC §7's body still adds a tool; null or left out: in no category. */
+  categoryId: z.uuid('Choose a category').nullable().optional(),
 };
 
 const MINIMUM_ABOVE_STOCK = 'The minimum order cannot be above the available quantity';

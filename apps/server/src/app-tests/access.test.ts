@@ -34,6 +34,7 @@ describe('the authorization table (every /api route with its access rule)', () =
       .sort();
     expect(table).toMatchInlineSnapshot(`
       [
+        "admin          DELETE /api/categories/:id",
         "admin          DELETE /api/review/:id",
         "admin          DELETE /api/tools/:id",
         "admin          DELETE /api/user/admin/:email",
@@ -44,11 +45,15 @@ describe('the authorization table (every /api route with its access rule)', () =
         "admin          GET    /api/user",
         "admin          PATCH  /api/order/:id/delivery",
         "admin          PATCH  /api/tools/:id",
+        "admin          POST   /api/categories",
         "admin          POST   /api/order/:id/ship",
         "admin          POST   /api/tools",
+        "admin          PUT    /api/categories/:id",
+        "admin          PUT    /api/categories/order",
         "admin          PUT    /api/settings/shipping",
         "admin          PUT    /api/tools/:id",
         "admin          PUT    /api/user/admin/:email",
+        "public         GET    /api/categories",
         "public         GET    /api/config",
         "public         GET    /api/health",
         "public         GET    /api/images/:file",
@@ -56,6 +61,8 @@ describe('the authorization table (every /api route with its access rule)', () =
         "public         GET    /api/settings/shipping",
         "public         GET    /api/tools",
         "public         GET    /api/tools/:id",
+        "public         GET    /api/tools/:id/related",
+        "public         GET    /api/tools/facets",
         "public         POST   /api/stripe/webhook",
         "session-if-any DELETE /api/cart/lines/:toolId",
         "session-if-any GET    /api/cart",

@@ -145,6 +145,20 @@ describe('the API answers as its OpenAPI document says', () => {
     await as(admin, { method: 'PUT', url: '/api/settings/shipping', payload: { shippingFeeCents: -1 } });
     await as(admin, { method: 'PUT', url: '/api/settings/shipping', payload: shipping });
 
+    const kind = { name: `Contract kind ${Date.now()}`, description: 'A probe category.' };
+    await as(admin, { method: 'POST', url: '/api/categories', payload: { ...kind, name: '' } });
+    const category = (await as(admin, { method: 'POST', url: '/api/categories', payload: kind })).json();
+    await as(admin, { method: 'PUT', url: `/api/categories/${category._id}`, payload: kind });
+    const listed: { _id: string }[] = (await as(null, { method: 'GET', url: '/api/categories' })).json();
+    const inOrder = { order: listed.map((c) => c._id) };
+    await as(admin, {
+      method: 'PUT',
+      url: '/api/categories/order',
+      payload: { order: inOrder.order.slice(1) },
+    });
+    await as(admin, { method: 'PUT', url: '/api/categories/order', payload: inOrder });
+    await as(admin, { method: 'DELETE', url: `/api/categories/${category._id}` });
+
     const tool = { name: `Contract probe ${Date.now()}`, price: 9.5, img, description: 'A probe.' };
     const product = { ...tool, availableQuantity: 10, minimumOrder: 1 };
     expect((await as(customer, { method: 'POST', url: '/api/tools', payload: product })).statusCode).toBe(

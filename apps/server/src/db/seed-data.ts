@@ -7,6 +7,8 @@ export interface SeedTool {
   description: string;
   minimumOrder: number;
   availableQuantity: number;
+  /** The slug of its category (migration 0021 writes the categories into every database). */
+  category: string;
 }
 export interface SeedReview {
   name: string;
@@ -24,6 +26,7 @@ export const seedTools: SeedTool[] = [
       '64 S2 steel bits (Phillips, Torx, Pentalobe, Tri-wing, hex and more) in a magnetic case with an aluminium handle and extension rod. Covers phones, laptops and game consoles.',
     minimumOrder: 10,
     availableQuantity: 2400,
+    category: 'screwdrivers-and-bits',
   },
   {
     name: 'True-RMS Auto-Ranging Digital Multimeter',
@@ -33,6 +36,7 @@ export const seedTools: SeedTool[] = [
       '6000-count backlit meter with continuity buzzer, diode, capacitance and temperature modes. CAT III 600 V rated and supplied with silicone test leads.',
     minimumOrder: 5,
     availableQuantity: 650,
+    category: 'meters-and-testers',
   },
   {
     name: '60W Digital Soldering Station',
@@ -42,6 +46,7 @@ export const seedTools: SeedTool[] = [
       'Ceramic-heater station with 200-480 °C digital control, sleep mode and calibration offset. Includes iron stand, sponge and brass tip cleaner and a 0.8 mm chisel tip.',
     minimumOrder: 5,
     availableQuantity: 320,
+    category: 'soldering-and-rework',
   },
   {
     name: 'Anti-Static Wrist Strap',
@@ -51,6 +56,7 @@ export const seedTools: SeedTool[] = [
       'Adjustable elastic band with stainless contact plate, 1 MΩ safety resistor and a 1.8 m coiled cord ending in an alligator clip for the bench ground point.',
     minimumOrder: 50,
     availableQuantity: 5000,
+    category: 'esd-and-safety',
   },
   {
     name: 'Spudger & Pry Tool Kit (12-Piece)',
@@ -60,6 +66,7 @@ export const seedTools: SeedTool[] = [
       'Two nylon spudgers, six thin opening picks, a triangle pry tool and a flat opening tool. Non-marring and non-conductive for battery, display and connector work.',
     minimumOrder: 20,
     availableQuantity: 3200,
+    category: 'opening-tools',
   },
   {
     name: '700W Hot Air Rework Station',
@@ -69,6 +76,7 @@ export const seedTools: SeedTool[] = [
       'Closed-loop 100-480 °C control with adjustable airflow and automatic cool-down when the handle is docked. Ships with three nozzles for QFN, SOIC and shield removal.',
     minimumOrder: 5,
     availableQuantity: 240,
+    category: 'soldering-and-rework',
   },
   {
     name: 'High-Performance Thermal Paste (4 g Syringe)',
@@ -78,6 +86,7 @@ export const seedTools: SeedTool[] = [
       'Non-conductive, non-curing compound rated at 8.5 W/mK for CPU and GPU repastes on laptops and consoles. One syringe covers 8 to 12 applications.',
     minimumOrder: 50,
     availableQuantity: 4800,
+    category: 'cleaning-and-consumables',
   },
   {
     name: 'ESD-Safe Precision Tweezers Set (5-Piece)',
@@ -87,6 +96,7 @@ export const seedTools: SeedTool[] = [
       'Anti-magnetic stainless tweezers with dissipative grips: straight fine, curved, blunt, angled and reverse-action tips for SMD parts, flex cables and tiny screws.',
     minimumOrder: 10,
     availableQuantity: 1500,
+    category: 'esd-and-safety',
   },
   {
     name: 'Suction Cup Screen Opener',
@@ -96,6 +106,7 @@ export const seedTools: SeedTool[] = [
       'Strong suction cup with a steel pull ring for lifting phone and tablet screens once the adhesive is heated. The soft rim grips cracked glass and leaves no marks.',
     minimumOrder: 25,
     availableQuantity: 3600,
+    category: 'opening-tools',
   },
   {
     name: 'USB-C Power Meter & PD Tester',
@@ -105,6 +116,7 @@ export const seedTools: SeedTool[] = [
       'Inline tester showing voltage, current, power, mAh and Wh on a colour LCD. Detects PD and QC fast-charge up to 20 V / 5 A to diagnose cables, chargers and charging ports.',
     minimumOrder: 10,
     availableQuantity: 1100,
+    category: 'meters-and-testers',
   },
   {
     name: 'RJ45 / RJ11 Network Cable Tester',
@@ -114,6 +126,7 @@ export const seedTools: SeedTool[] = [
       'Checks patch and wall cables for opens, shorts, crossed and split pairs with sequential LEDs on the main and detachable remote unit. Runs on one 9 V battery.',
     minimumOrder: 10,
     availableQuantity: 900,
+    category: 'meters-and-testers',
   },
   {
     name: 'Magnetic Project Mat',
@@ -123,6 +136,7 @@ export const seedTools: SeedTool[] = [
       'Magnetic 25 x 20 cm write-on mat with a gridded, sectioned surface that keeps screws in teardown order. Label each step with a dry-erase marker and wipe clean.',
     minimumOrder: 10,
     availableQuantity: 1800,
+    category: 'screwdrivers-and-bits',
   },
 ];
 

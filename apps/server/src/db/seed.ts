@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { reviews, tools } from './schema';
+import { categories, reviews, tools } from './schema';
 import { seedReviews, seedTools } from './seed-data';
 
 /**
@@ -17,10 +17,18 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   // first tool listed there is the newest, and the last review listed there is the newest.
   const now = Date.now();
   await db.transaction(async (tx) => {
+    // The categories come from migration 0021; one an admin removed leaves its demo tools in none.
+    const categoryIds = new Map(
+      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [
+        row.slug,
+        row.id,
+      ]),
+    );
     await tx.insert(tools).values(
-      seedTools.map(({ availableQuantity, ...tool }, i) => ({
+      seedTools.map(({ availableQuantity, category, ...tool }, i) => ({
         ...tool,
         onHand: availableQuantity,
+        categoryId: categoryIds.get(category) ?? null,
         createdAt: new Date(now - i * 1000),
       })),
     );

@@ -1,20 +1,22 @@
-import { catalogueFiltersOf, catalogueSearch } from '@toolshop/shared/catalogue-filters';
+import { catalogueAddress, catalogueFiltersOf } from '@toolshop/shared/catalogue-filters';
 import { paths, PUBLIC_PAGES } from '@toolshop/shared/paths';
 
 // Pages a visitor without an account sees the same as every other, each reading none of the query string
 // (utm_*, fbclid, ?v=… are the visitor's own business) except the catalogue (its filters).
 const PLAIN_PAGES = new Set<string>([...PUBLIC_PAGES, paths.login, paths.register]);
 const TOOL_PAGE = /^\/tools\/([^/]+)$/;
+const CATEGORY_PAGE = /^\/tools\/category\/([a-z0-9-]+)$/;
 
 /**
  * The address an anonymous visitor's page is kept under and rendered for: its path, spelled one way, and
- * of its query string only what the page reads, as the page reads it (the catalogue's filters, defaults
- * left out), so that no other parameter makes a new page. Undefined for a page that is not kept (any other
+ * of its query string only what the page reads, as the page reads it (the catalogue's and a category
+ * page's filters, defaults left out), so that no other parameter makes a new page. Undefined for a page that is not kept (any other
  * address: the sign-in screens, an unknown path), which is rendered for each request as it was asked.
  */
 export function keptAddress(pathname: string, search: string): string | undefined {
-  if (pathname === paths.tools) {
-    return `${paths.tools}${catalogueSearch(catalogueFiltersOf(new URLSearchParams(search)))}`;
+  const category = CATEGORY_PAGE.exec(pathname)?.[1];
+  if (pathname === paths.tools || category) {
+    return catalogueAddress({ ...catalogueFiltersOf(new URLSearchParams(search)), category });
   }
   if (PLAIN_PAGES.has(pathname)) return pathname;
   const tool = TOOL_PAGE.exec(pathname);

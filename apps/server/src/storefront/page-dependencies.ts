@@ -45,6 +45,10 @@ export function dependencyOfRead(path: string, body: unknown): PageDependency {
     // announced as the whole topic; an order changes only the rows of its tools.
     return { topic: CATALOGUE_TOPIC, subjects: items.map((item) => item._id) };
   }
+  // The categories, a product's related tools and the facet counts (which follow the stock): the whole catalogue.
+  if (url.pathname === '/api/categories' || /^\/api\/tools\/[^/]+\/related$/.test(url.pathname)) {
+    return { topic: CATALOGUE_TOPIC };
+  }
   if (url.pathname === '/api/review') return { topic: REVIEWS_TOPIC };
   if (url.pathname === '/api/settings/shipping') return { topic: SETTINGS_TOPIC };
   return { topic: '*' };

@@ -108,17 +108,20 @@ const lastmodOf = async (toolId: string) =>
   (await sitemap()).find((entry) => entry.loc === `${PUBLIC_URL}/tools/${toolId}`)?.lastmod;
 
 describe('sitemap and robots.txt', () => {
-  it('lists the public pages and every product of the catalogue, as absolute addresses', async () => {
+  it('lists the public pages, every category and every product of the catalogue, as absolute addresses', async () => {
     const tools = (await t.app.inject({ url: '/api/tools' })).json<Tool[]>();
+    const categories = (await t.app.inject({ url: '/api/categories' })).json<{ slug: string }[]>();
 
     expect(await locations()).toEqual([
       `${PUBLIC_URL}/`,
       `${PUBLIC_URL}/tools`,
       `${PUBLIC_URL}/blogs`,
       `${PUBLIC_URL}/portfolio`,
+      ...categories.map((category) => `${PUBLIC_URL}/tools/category/${category.slug}`),
       ...tools.map((tool) => `${PUBLIC_URL}/tools/${tool._id}`),
     ]);
     expect(tools.length).toBeGreaterThan(0);
+    expect(categories.length).toBe(6);
   });
 
   it('follows the catalogue: a new product appears, a deleted one is gone', async () => {

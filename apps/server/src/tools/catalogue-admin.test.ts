@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { overviewSchema } from '@toolshop/shared/admin';
 import { apiErrorSchema } from '@toolshop/shared/api-error';
 import { orderListSchema } from '@toolshop/shared/order';
-import { toolListSchema, toolSchema, type Tool } from '@toolshop/shared/tool';
+import { toolListSchema, toolSchema, type ListedTool, type Tool } from '@toolshop/shared/tool';
 import { tools } from '../db/schema';
 import { injectAs, signUp, signUpAdmin, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
@@ -71,7 +71,7 @@ const editTool = (account: TestAccount | null, id: string, payload: unknown) =>
 const deleteTool = (account: TestAccount | null, id: string) =>
   injectAs(t.app, account, { method: 'DELETE', url: `/api/tools/${encodeURIComponent(id)}` });
 
-async function listTools(): Promise<Tool[]> {
+async function listTools(): Promise<ListedTool[]> {
   const response = await t.app.inject({ url: '/api/tools' });
   expect(response.statusCode).toBe(200);
   return toolListSchema.parse(response.json());

@@ -9,6 +9,7 @@ import {
   toolUpdateSchema,
 } from '@toolshop/shared/tool';
 import { asksForPage } from '@toolshop/shared/paging';
+import { toolFacetsQuerySchema, toolFacetsSchema } from '@toolshop/shared/tool-facets';
 import { toolListQuerySchema, toolPageSchema } from '@toolshop/shared/tool-filters';
 import { CATALOGUE_TOPIC } from '../db/change-topics';
 import { actorOf } from '../plugins/app/access';
@@ -31,7 +32,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
       schema: {
         tags: ['tools'],
         summary:
-          'List all tools (with ?q=&sort=&inStock=&page=&limit=: a page of 25 by default, with the total; without: the whole catalogue, newest first)',
+          'List all tools (with ?q=&sort=&inStock=&category=&minPrice=&maxPrice=&page=&limit=: a page of 25 by default, with the total; without: the whole catalogue, newest first)',
         querystring: toolListQuerySchema,
         response: { 200: z.union([toolListSchema, toolPageSchema]), ...errorResponses(400) },
       },
@@ -42,6 +43,36 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
       responses.serve(request, reply, CATALOGUE_TOPIC, () =>
         asksForPage(request.query) ? service.search(request.query) : service.list(),
       ),
+  );
+
+  app.get(
+    '/tools/facets',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['tools'],
+        summary:
+          'How many tools each category, price range and the in-stock filter would show, the other filters kept',
+        querystring: toolFacetsQuerySchema,
+        response: { 200: toolFacetsSchema, ...errorResponses(400) },
+      },
+    },
+    (request, reply) => responses.serve(request, reply, CATALOGUE_TOPIC, () => service.facets(request.query)),
+  );
+
+  app.get(
+    '/tools/:id/related',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['tools'],
+        summary: 'Up to four other tools for a product’s page: of its category first, then the newest',
+        params: toolParams,
+        response: { 200: z.array(toolSchema), ...errorResponses(404) },
+      },
+    },
+    (request, reply) =>
+      responses.serve(request, reply, CATALOGUE_TOPIC, () => service.related(request.params.id)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
-import { and, count, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents } from '@toolshop/shared/money';
-import type { Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
+import type { ListedTool, Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
+import type { ToolFacets, ToolFacetsQuery } from '@toolshop/shared/tool-facets';
 import { toolFiltersSchema, type ToolListQuery, type ToolPage } from '@toolshop/shared/tool-filters';
 import {
   fieldChanges,
@@ -11,10 +12,11 @@ import {
 import type { ChangeFeed } from '../db/change-feed';
 import { CATALOGUE_TOPIC } from '../db/change-topics';
 import type { Database } from '../db/client';
-import { tools } from '../db/schema';
-import { notFound } from '../plugins/app/errors';
+import { categories, tools } from '../db/schema';
+import { AppError, notFound } from '../plugins/app/errors';
 import type { Actor } from '../viewer';
 import { availableQuantity, createStockService, inCatalogue, onHandBelowReserved } from './stock';
+import { toolFacets } from './tool-facets';
 import { toolFilterWhere, toolSortBy } from './tool-query';
 
 /** A tool's row as the shop reads it: its columns, and what customers may order now (the database's rule). */
@@ -34,8 +36,18 @@ export function toToolDto(row: ToolRow): Tool {
     onHand: row.onHand,
     reserved: row.reserved,
     lowStockThreshold: row.lowStockThreshold,
+    categoryId: row.categoryId,
   };
 }
+
+/** SPEC §7's plain list keeps the fields it always had (decision 055). */
+function toListedTool(row: ToolRow): ListedTool {
+  const { categoryId: _category, ...listed } = toToolDto(row);
+  return listed;
+}
+
+/** How many tools a product's page suggests beside it. */
+const RELATED_TOOLS = 4;
 
 const toolNotFound = () => notFound('Tool not found');
 
@@ -55,7 +67,26 @@ const editableView = (row: ToolRow) => ({
   description: row.description,
   img: row.img,
   lowStockThreshold: row.lowStockThreshold,
+  categoryId: row.categoryId,
 });
+
+/**
+ * Refuses a category that does not exist (400 on the field). The row is share-locked until the write
+ * commits, so a category deleted meanwhile waits for it and then finds the tool in it (decision 055).
+ */
+async function refuseUnknownCategory(tx: Database, categoryId: string | null | undefined): Promise<void> {
+  if (!categoryId) return;
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .for('key share');
+  if (!row) {
+    throw new AppError(400, 'invalid_input', 'Some fields are not valid.', {
+      'body.categoryId': 'Choose a category',
+    });
+  }
+}
 
 /** The kind and details of a change's log entry; null when nothing really changed. */
 type Logged = Pick<ActivityRecord, 'kind' | 'details'> | null;
@@ -89,6 +120,7 @@ export function createToolService(db: Database, changes: ChangeFeed) {
         .where(and(eq(tools.id, id), inCatalogue))
         .for('update');
       if (!before) throw toolNotFound();
+      await refuseUnknownCategory(tx, values.categoryId);
       if (values.onHand !== undefined && values.onHand < before.reserved) {
         throw onHandBelowReserved(before.reserved, onHandField);
       }
@@ -99,18 +131,27 @@ export function createToolService(db: Database, changes: ChangeFeed) {
     });
   }
 
+  async function get(id: string): Promise<Tool> {
+    const [row] = await db
+      .select(toolRowColumns)
+      .from(tools)
+      .where(and(eq(tools.id, id), inCatalogue));
+    if (!row) throw toolNotFound();
+    return toToolDto(row);
+  }
+
   return {
     /** What orders and payments change stock through (the tools feature owns it). */
     stock: createStockService(changes),
 
     /** The whole catalogue, newest first: the home page shows the first six, so new arrivals appear there. */
-    async list(): Promise<Tool[]> {
+    async list(): Promise<ListedTool[]> {
       const rows = await db
         .select(toolRowColumns)
         .from(tools)
         .where(inCatalogue)
         .orderBy(...toolSortBy('date-desc'));
-      return rows.map(toToolDto);
+      return rows.map(toListedTool);
     },
 
     /** Every tool of the catalogue, newest first, with when its page last changed (the sitemap's lastmod). */
@@ -124,8 +165,8 @@ export function createToolService(db: Database, changes: ChangeFeed) {
 
     /** One page of the catalogue (the storefront's /tools, Manage All Products): searched, sorted, with the total. */
     async search(query: ToolListQuery): Promise<ToolPage> {
-      const { q, inStock, sort, page, limit } = toolFiltersSchema.parse(query);
-      const where = toolFilterWhere({ q, inStock });
+      const { sort, page, limit, ...filters } = toolFiltersSchema.parse(query);
+      const where = toolFilterWhere(filters);
       const [rows, [counted]] = await Promise.all([
         db
           .select(toolRowColumns)
@@ -139,18 +180,31 @@ export function createToolService(db: Database, changes: ChangeFeed) {
       return { items: rows.map(toToolDto), total: counted!.total, page, limit };
     },
 
-    async get(id: string): Promise<Tool> {
-      const [row] = await db
+    get,
+
+    /** What each choice of the catalogue's filters would show (decision 055). */
+    facets: (query: ToolFacetsQuery): Promise<ToolFacets> => toolFacets(db, query),
+
+    /**
+     * Up to four other tools for a product's page: of its category first, then the newest of the rest, so
+     * a small category still fills the row.
+     */
+    async related(id: string): Promise<Tool[]> {
+      const tool = await get(id);
+      const sameCategory = sql`coalesce(${tools.categoryId} = ${tool.categoryId}, false)`;
+      const rows = await db
         .select(toolRowColumns)
         .from(tools)
-        .where(and(eq(tools.id, id), inCatalogue));
-      if (!row) throw toolNotFound();
-      return toToolDto(row);
+        .where(and(inCatalogue, ne(tools.id, tool._id)))
+        .orderBy(desc(sameCategory), ...toolSortBy('date-desc'))
+        .limit(RELATED_TOOLS);
+      return rows.map(toToolDto);
     },
 
     async create(input: ToolInput, actor: Actor): Promise<Tool> {
       const { price, availableQuantity, ...rest } = input;
       const row = await write(async (tx) => {
+        await refuseUnknownCategory(tx, input.categoryId);
         const [created] = await tx
           .insert(tools)
           .values({ ...rest, onHand: availableQuantity, priceCents: dollarsToCents(price) })
@@ -159,7 +213,12 @@ export function createToolService(db: Database, changes: ChangeFeed) {
           ...recordedBy(actor),
           kind: 'product.added',
           subject: toolSubject(created!),
-          details: { price, onHand: availableQuantity, minimumOrder: input.minimumOrder },
+          details: {
+            price,
+            onHand: availableQuantity,
+            minimumOrder: input.minimumOrder,
+            categoryId: input.categoryId ?? null,
+          },
         });
         return created!;
       });

@@ -1,20 +1,32 @@
-import { and, asc, desc, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { dollarsToCents } from '@toolshop/shared/money';
 import type { ToolFilters } from '@toolshop/shared/tool-filters';
 import { containsPattern } from '../db/like';
-import { tools } from '../db/schema';
+import { categories, tools } from '../db/schema';
 import { availableQuantity, inCatalogue } from './stock';
+
+/** What GET /tools filters by. */
+export type ToolWhere = Pick<ToolFilters, 'q' | 'inStock' | 'category' | 'minPrice' | 'maxPrice'>;
+
+/** Tools of the category with this slug (none for an unknown slug). */
+const inCategory = (slug: string): SQL =>
+  sql`${tools.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${slug})`;
 
 /**
  * The catalogue's tools whose name or description holds `q` (ignoring case; wildcards match themselves),
- * and with `inStock` only those a customer can order now: at least their minimum order available.
+ * and with `inStock` only those a customer can order now: at least their minimum order available; of
+ * `category` (a slug) only, priced from `minPrice` to `maxPrice` dollars, both included.
  */
-export function toolFilterWhere({ q, inStock }: Pick<ToolFilters, 'q' | 'inStock'>): SQL | undefined {
+export function toolFilterWhere({ q, inStock, category, minPrice, maxPrice }: ToolWhere): SQL {
   const pattern = q ? containsPattern(q) : undefined;
   return and(
     inCatalogue,
     pattern ? or(ilike(tools.name, pattern), ilike(tools.description, pattern)) : undefined,
     inStock ? gte(availableQuantity, tools.minimumOrder) : undefined,
-  );
+    category === undefined ? undefined : inCategory(category),
+    minPrice === undefined ? undefined : gte(tools.priceCents, dollarsToCents(minPrice)),
+    maxPrice === undefined ? undefined : lte(tools.priceCents, dollarsToCents(maxPrice)),
+  )!;
 }
 
 // Lower-cased so that 'multimeter' sorts beside 'Multimeter' on every collation.

@@ -1,3 +1,4 @@
+import type { Category } from '@toolshop/shared/category';
 import type { ShippingSettings } from '@toolshop/shared/shop-settings';
 import type { Tool } from '@toolshop/shared/tool';
 import { jsonLd, pageMetaTags, publicUrlOf } from '../components/layout/page-meta';
@@ -8,13 +9,17 @@ import { loadFromApi } from '../lib/storefront';
 import type { Route } from './+types/tool';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const [tool, shipping] = await Promise.all([
-    loadFromApi<Tool>(context, `/api/tools/${encodeURIComponent(params.id)}`),
+  const id = encodeURIComponent(params.id);
+  const [tool, related, categories, shipping] = await Promise.all([
+    loadFromApi<Tool>(context, `/api/tools/${id}`),
+    loadFromApi<Tool[]>(context, `/api/tools/${id}/related`),
+    loadFromApi<Category[]>(context, '/api/categories'),
     // For search engines only: the shipping its offer states (decision 059).
     loadFromApi<ShippingSettings>(context, '/api/settings/shipping'),
   ]);
+  const category = categories.find((candidate) => candidate._id === tool.categoryId);
   // Dated on the server, so that the page's head is the same after hydration.
-  return { tool, shipping, priceValidUntil: priceValidUntilFrom(new Date()) };
+  return { tool, related, category, shipping, priceValidUntil: priceValidUntilFrom(new Date()) };
 }
 
 /** Search engines and link previews: Open Graph, and schema.org's Product with its live offer. */
@@ -30,6 +35,6 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-export default function ToolRoute({ loaderData: { tool } }: Route.ComponentProps) {
-  return <ToolPage tool={tool} />;
+export default function ToolRoute({ loaderData: { tool, related, category } }: Route.ComponentProps) {
+  return <ToolPage tool={tool} related={related} category={category} />;
 }

@@ -1,9 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './accounts';
 import { createdAt } from './columns';
 
-/* The catalogue: the tools the shop sells and the reviews of the shop. */
+/* The catalogue: the tools the shop sells, their categories, and the reviews of the shop. */
+
+/** The kinds of tool the catalogue is browsed by (decision 055), in the order admins give them. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Its page's address, /tools/category/{slug}. */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('categories_name_unique').on(sql`lower(${table.name})`)],
+);
 
 export const tools = pgTable(
   'tools',
@@ -32,6 +57,8 @@ export const tools = pgTable(
      * `tools_updated_at` (migration 0026), not by the code; orders moving its stock leave it (decision 059).
      */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: in no category. A category with listed tools cannot be deleted; deleted tools lose theirs. */
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
   },
   (table) => [
     // The database itself refuses impossible stock, whatever code path writes it.
@@ -41,6 +68,7 @@ export const tools = pgTable(
     check('tools_reserved_within_on_hand', sql`${table.reserved} <= ${table.onHand}`),
     check('tools_low_stock_threshold_not_negative', sql`${table.lowStockThreshold} >= 0`),
     index('tools_created_at_idx').on(table.createdAt),
+    index('tools_category_id_idx').on(table.categoryId),
   ],
 );
 

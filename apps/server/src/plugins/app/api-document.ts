@@ -12,6 +12,7 @@ export const TAGS = [
     description: 'Sign up, confirm the address, sign in and out, reset a password (Better Auth)',
   },
   { name: 'tools', description: 'The catalogue' },
+  { name: 'categories', description: 'The catalogue’s categories' },
   { name: 'cart', description: 'The cart of a signed-in account or a visitor (cookie), and checking it out' },
   { name: 'orders', description: 'Placing, reading, cancelling and delivering orders' },
   { name: 'payments', description: 'Paying an order: the demo processor or Stripe' },

@@ -23,6 +23,7 @@ const tool: Tool = {
   onHand: 40,
   reserved: 0,
   lowStockThreshold: null,
+  categoryId: null,
 };
 
 const product = (overrides: Partial<Tool> = {}, freeShippingFromCents: number | null = null) =>

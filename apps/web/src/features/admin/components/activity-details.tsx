@@ -17,6 +17,9 @@ const FIELD_LABELS: Record<string, string> = {
   trackingNumber: 'Tracking number',
   shippingFeeCents: 'Shipping fee',
   freeShippingFromCents: 'Free shipping from',
+  slug: 'Address',
+  order: 'Order',
+  categoryId: 'Category',
 };
 
 // Amounts the server records in cents (the shipping settings).
@@ -30,6 +33,7 @@ const show = (field: string, value: unknown): string => {
   if (value === null || value === undefined) return NULL_MEANS[field] ?? 'none';
   if (field === 'price' && typeof value === 'number') return formatPrice(value);
   if (CENT_FIELDS.has(field) && typeof value === 'number') return formatPrice(centsToDollars(value));
+  if (Array.isArray(value)) return value.join(', ');
   return typeof value === 'string' ? value : JSON.stringify(value);
 };
 

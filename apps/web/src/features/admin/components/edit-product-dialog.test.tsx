@@ -78,6 +78,8 @@ describe('EditProductDialog', () => {
         minimumOrder: 10,
         description: screwdrivers.description,
         lowStockThreshold: 30,
+        // In no category, and left there: the menu says "No category" (decision 055).
+        categoryId: null,
         img: IMG,
       },
     ]);

@@ -10,6 +10,8 @@ import { useImageUpload } from '../../../components/form/use-image-upload';
 import { useUpdateTool } from '../../tools/api';
 import { showFieldErrors } from '../../../lib/form-errors';
 import {
+  CategoryField,
+  categoryOptions,
   LowStockThresholdField,
   lowStockThresholdOptions,
   PRODUCT_FIELDS,
@@ -24,7 +26,7 @@ const PRODUCT_UPDATE_FAILED = 'We could not update the product.';
 type ProductForm = z.input<typeof toolEditFormSchema>;
 
 /** The form's fields a refusal from the server may name. */
-const EDIT_FIELDS = ['name', ...PRODUCT_FIELDS, 'lowStockThreshold'] as const;
+const EDIT_FIELDS = ['name', ...PRODUCT_FIELDS, 'lowStockThreshold', 'categoryId'] as const;
 
 function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
   const updateTool = useUpdateTool();
@@ -45,6 +47,7 @@ function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
       minimumOrder: tool.minimumOrder,
       description: tool.description,
       lowStockThreshold: tool.lowStockThreshold,
+      categoryId: tool.categoryId,
     },
   });
 
@@ -77,6 +80,7 @@ function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
         error={errors.lowStockThreshold?.message}
         {...register('lowStockThreshold', lowStockThresholdOptions)}
       />
+      <CategoryField error={errors.categoryId?.message} {...register('categoryId', categoryOptions)} />
       <div className="sm:col-span-3">
         <ImageField label="New image (optional)" currentUrl={tool.img} {...image.field} />
       </div>
@@ -94,7 +98,7 @@ function EditProductForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
 
 /**
  * Manage All Products' edit dialog: name (a rename leaves past orders with the name they were placed with),
- * price, stock on hand, minimum order, description, low-stock threshold and image.
+ * price, stock on hand, minimum order, description, low-stock threshold, category and image.
  */
 export function EditProductDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
   return (

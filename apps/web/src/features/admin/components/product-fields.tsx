@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import type { FieldError, RegisterOptions, UseFormRegisterReturn } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
+import { useCategoryChoices } from '../../categories/api';
 
 export const PRODUCT_FIELDS = ['price', 'availableQuantity', 'minimumOrder', 'description'] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
@@ -86,5 +88,42 @@ export function LowStockThresholdField({ error, ...registration }: FieldProps) {
       error={error}
       {...registration}
     />
+  );
+}
+
+/** How the category menu registers: "No category" reads as null. */
+export const categoryOptions = {
+  setValueAs: (value: unknown) => (value === '' ? null : value),
+} satisfies RegisterOptions;
+
+/** The product's category (decision 055): the categories' page lists it there. */
+export function CategoryField({ error, ...registration }: FieldProps) {
+  const categories = useCategoryChoices();
+  const id = useId();
+  return (
+    <div className="fieldset py-0">
+      <label htmlFor={id} className="fieldset-legend pb-1 pt-0 text-sm">
+        Category
+      </label>
+      <select
+        id={id}
+        className={`select w-full ${error ? 'select-error' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      >
+        <option value="">No category</option>
+        {categories.map((category) => (
+          <option key={category._id} value={category._id}>
+            {category.name}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -97,6 +97,7 @@ describe('AddProductPage', () => {
       availableQuantity: 250,
       minimumOrder: 10,
       description: 'Keeps every screw where it came from.',
+      categoryId: null,
       img: UPLOADED_URL,
     });
     // Ready for the next product.

@@ -8,16 +8,22 @@ import { toolFormSchema } from '@toolshop/shared/tool';
 import { ImageField } from '../../../components/form/image-field';
 import { useImageUpload } from '../../../components/form/use-image-upload';
 import { useCreateTool } from '../../tools/api';
-import { PRODUCT_FIELDS, ProductFields, ProductNameField } from '../components/product-fields';
+import {
+  CategoryField,
+  categoryOptions,
+  PRODUCT_FIELDS,
+  ProductFields,
+  ProductNameField,
+} from '../components/product-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { showFieldErrors } from '../../../lib/form-errors';
 
 type ProductForm = z.input<typeof toolFormSchema>;
 
-const FORM_FIELDS = ['name', ...PRODUCT_FIELDS] as const;
+const FORM_FIELDS = ['name', ...PRODUCT_FIELDS, 'categoryId'] as const;
 
 // Empty number boxes read as NaN, which the schema reports as "… is Required".
-const EMPTY_FORM: Partial<ProductForm> = { name: '', description: '' };
+const EMPTY_FORM: Partial<ProductForm> = { name: '', description: '', categoryId: null };
 
 /** SPEC §2/§5 Add a Product: the image is uploaded on submit, then the tool is created with its URL. */
 export function AddProductPage() {
@@ -63,6 +69,7 @@ export function AddProductPage() {
         <h2 className="card-title sm:col-span-3">Add a Product</h2>
         <ProductNameField error={errors.name?.message} {...register('name')} />
         <ProductFields register={register} errors={errors} />
+        <CategoryField error={errors.categoryId?.message} {...register('categoryId', categoryOptions)} />
         <div className="sm:col-span-3">
           <ImageField key={image.fieldKey} label="Image" {...image.field} />
         </div>

@@ -143,6 +143,7 @@ describe('ManageProductsPage', () => {
       minimumOrder: 10,
       description: screwdrivers.description,
       lowStockThreshold: null,
+      categoryId: null,
       img: CURRENT_IMG,
     });
     expect(callsWith(fetchMock, 'POST')).toHaveLength(0);

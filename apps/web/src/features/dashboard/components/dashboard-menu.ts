@@ -19,6 +19,7 @@ const admins: DashboardLink[] = [
   { to: paths.addProduct, label: 'Add a Product' },
   { to: paths.makeAdmin, label: 'Make Admin' },
   { to: paths.manageProducts, label: 'Manage All Products' },
+  { to: paths.manageCategories, label: 'Categories' },
   { to: paths.manageReviews, label: 'Manage Reviews' },
   { to: paths.shopSettings, label: 'Shop Settings' },
   { to: paths.activity, label: 'Activity Log' },

@@ -1,19 +1,29 @@
 import { Link } from 'react-router';
+import type { Category } from '@toolshop/shared/category';
 import { paths } from '@toolshop/shared/paths';
 import { stockStateOf } from '@toolshop/shared/stock-state';
 import type { Tool } from '@toolshop/shared/tool';
 import { Breadcrumbs } from '../../../components/layout/breadcrumbs';
 import { AddToCartForm } from '../../cart';
 import { ToolDetails } from '../components/tool-details';
+import { ToolGrid } from '../components/tool-grid';
 
-/** One product: everything a buyer checks before ordering, and the way to order it. */
-export function ToolPage({ tool }: { tool: Tool }) {
+interface ToolPageProps {
+  tool: Tool;
+  /** Up to four other tools, of its category first (decision 055). */
+  related: Tool[];
+  category?: Category;
+}
+
+/** One product: everything a buyer checks before ordering, the way to order it, and tools like it. */
+export function ToolPage({ tool, related, category }: ToolPageProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-16">
       <Breadcrumbs
         steps={[
           { to: paths.home, label: 'Home' },
           { to: paths.tools, label: 'All tools' },
+          ...(category ? [{ to: paths.category(category.slug), label: category.name }] : []),
         ]}
         current={tool.name}
       />
@@ -35,6 +45,15 @@ export function ToolPage({ tool }: { tool: Tool }) {
           </div>
         )}
       </ToolDetails>
+      {related.length > 0 && (
+        <section aria-labelledby="related-tools" className="mt-16">
+          <h2 id="related-tools" className="mb-6 text-2xl font-bold">
+            Related tools
+          </h2>
+          {/* Below the fold: every image loads lazily. */}
+          <ToolGrid tools={related} columns={4} />
+        </section>
+      )}
     </div>
   );
 }

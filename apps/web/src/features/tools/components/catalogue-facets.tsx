@@ -1,0 +1,131 @@
+import { Link } from 'react-router';
+import { catalogueAddress, priceRangeKey, type CatalogueFilters } from '@toolshop/shared/catalogue-filters';
+import { formatPrice } from '@toolshop/shared/money';
+import type { ToolFacets } from '@toolshop/shared/tool-facets';
+
+/** "Under $10", "$10 to $25", "$100 and over". */
+function rangeLabel({ min, max }: { min: number; max: number | null }): string {
+  const dollars = (amount: number) => formatPrice(amount).replace(/\.00$/, '');
+  if (min === 0 && max !== null) return `Under ${dollars(max)}`;
+  if (max === null) return `${dollars(min)} and over`;
+  return `${dollars(min)} to ${dollars(max)}`;
+}
+
+function Count({ count }: { count: number }) {
+  return <span className="badge badge-ghost badge-sm ml-auto tabular-nums">{count}</span>;
+}
+
+interface CatalogueFacetsProps {
+  filters: CatalogueFilters;
+  facets: ToolFacets;
+  /** The id of the catalogue's GET form, which the price and stock inputs belong to. */
+  form: string;
+  /** With JavaScript, a choice applies at once; without, the Apply button sends it. */
+  onChange: () => void;
+}
+
+/**
+ * The catalogue's filters with their counts (decision 055): categories as links to their pages, the price
+ * ranges and the stock filter as inputs of the page's GET form. Each count is what choosing it would show,
+ * the other filters kept.
+ */
+export function CatalogueFacets({ filters, facets, form, onChange }: CatalogueFacetsProps) {
+  const here = { ...filters, page: 1 };
+  return (
+    <aside aria-label="Filters" className="flex flex-col gap-6 rounded-box bg-base-100 p-4 shadow-sm">
+      <nav aria-labelledby="category-filter">
+        <h2 id="category-filter" className="mb-2 font-semibold">
+          Categories
+        </h2>
+        <ul className="menu menu-sm w-full p-0">
+          <li>
+            <Link
+              to={catalogueAddress({ ...here, category: undefined })}
+              aria-current={filters.category ? undefined : 'page'}
+              className={filters.category ? undefined : 'menu-active'}
+            >
+              All categories
+            </Link>
+          </li>
+          {facets.categories.map((category) => (
+            <li key={category._id}>
+              <Link
+                to={catalogueAddress({ ...here, category: category.slug })}
+                aria-current={filters.category === category.slug ? 'page' : undefined}
+                className={filters.category === category.slug ? 'menu-active' : undefined}
+              >
+                {category.name}
+                <Count count={category.count} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-2 font-semibold">Price</legend>
+        <label className="label cursor-pointer justify-start gap-2 py-1 text-base-content">
+          <input
+            type="radio"
+            name="price"
+            value=""
+            form={form}
+            defaultChecked={!filters.price}
+            className="radio radio-primary radio-sm"
+            onChange={onChange}
+          />
+          Any price
+        </label>
+        {facets.prices.map((range) => {
+          const key = priceRangeKey(range);
+          return (
+            <label key={key} className="label cursor-pointer justify-start gap-2 py-1 text-base-content">
+              <input
+                type="radio"
+                name="price"
+                value={key}
+                form={form}
+                defaultChecked={filters.price === key}
+                className="radio radio-primary radio-sm"
+                onChange={onChange}
+              />
+              {rangeLabel(range)}
+              <Count count={range.count} />
+            </label>
+          );
+        })}
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-2 font-semibold">Availability</legend>
+        <label className="label cursor-pointer justify-start gap-2 text-base-content">
+          <input
+            type="checkbox"
+            name="inStock"
+            value="true"
+            form={form}
+            defaultChecked={filters.inStock}
+            className="checkbox checkbox-primary checkbox-sm"
+            onChange={onChange}
+          />
+          In stock only
+          <Count count={facets.inStock} />
+        </label>
+      </fieldset>
+
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" form={form} className="btn btn-primary btn-sm">
+          Apply filters
+        </button>
+        {(filters.price || filters.inStock) && (
+          <Link
+            to={catalogueAddress({ ...here, price: '', inStock: false })}
+            className="btn btn-ghost btn-sm"
+          >
+            Clear filters
+          </Link>
+        )}
+      </div>
+    </aside>
+  );
+}
