@@ -3,9 +3,22 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
-const LCP_TARGET_MS = 1500;
+/**
+ * What each kind of page is held to. A signed-in customer's screens (issue 27 point 7) are `noindex` on
+ * purpose (decision 040), so search-engine optimisation is not asked of them, nor decision 024's LCP.
+ */
+const AUDIENCES = {
+  anonymous: {
+    label: '',
+    targets: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcpTargetMs: 1500,
+  },
+  'signed in': {
+    label: ', signed in',
+    targets: { performance: 95, accessibility: 100, 'best-practices': 100 },
+    lcpTargetMs: Infinity,
+  },
+};
 
 // One run is not a figure on this machine: Lighthouse simulates the phone from one unthrottled load, four
 // times slower than its tasks took on 2 cores shared with the shop, so the blocking time it reads swings
@@ -20,17 +33,19 @@ const METHODS = {
   devtools: ', applied throttling',
 };
 
-async function audit(chrome, url, throttlingMethod) {
+async function audit(chrome, url, throttlingMethod, categories, cookie) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: CATEGORIES,
+    onlyCategories: categories,
     throttlingMethod,
+    // The session cookie, on every request of the page as a signed-in browser sends it.
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   // A run that could not measure (a page error, no paint seen) has no score, not a score of 0: its
   // reason is reported beside the figure, and the median is taken over the runs that measured.
-  const unscored = CATEGORIES.filter((id) => lhr.categories[id].score === null);
+  const unscored = categories.filter((id) => lhr.categories[id].score === null);
   if (unscored.length > 0) {
     return {
       failed: lhr.runtimeError?.code ?? `no ${unscored.join(', ')} score`,
@@ -39,14 +54,16 @@ async function audit(chrome, url, throttlingMethod) {
   }
   // Every scored audit short of full marks in a category other than performance, so that a row under its
   // target says which audit to look at (performance is read from its timings).
-  const missed = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
-    lhr.categories[id].auditRefs
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-      .map((ref) => ref.id),
-  );
+  const missed = categories
+    .filter((id) => id !== 'performance')
+    .flatMap((id) =>
+      lhr.categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+        .map((ref) => ref.id),
+    );
   return {
     missed,
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
+    scores: Object.fromEntries(categories.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     // Lighthouse's own measure of the host's CPU: the blocking time it reports is four times what it
@@ -56,10 +73,13 @@ async function audit(chrome, url, throttlingMethod) {
 }
 
 /**
- * One row per page and way of throttling: the run with the median performance score (its four scores,
- * largest contentful paint and layout shift) against the targets, and the range of performance scores.
+ * One row per page and way of throttling: the run with the median performance score (its scores, largest
+ * contentful paint and layout shift) against the targets, and the range of performance scores. `cookie`:
+ * the pages as the customer of that session sees them.
  */
-export async function lighthouseRows(base, paths) {
+export async function lighthouseRows(base, paths, { cookie } = {}) {
+  const audience = AUDIENCES[cookie ? 'signed in' : 'anonymous'];
+  const categories = Object.keys(audience.targets);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox'],
@@ -69,8 +89,10 @@ export async function lighthouseRows(base, paths) {
     for (const [method, label] of Object.entries(METHODS)) {
       for (const path of paths) {
         const runs = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome, `${base}${path}`, method));
-        rows.push(row(`${path.replace(/[0-9a-f-]{36}/, ':id')}${label}`, runs));
+        for (let run = 0; run < RUNS; run++) {
+          runs.push(await audit(chrome, `${base}${path}`, method, categories, cookie));
+        }
+        rows.push(row(`${path.replace(/[0-9a-f-]{36}/, ':id')}${audience.label}${label}`, runs, audience));
       }
     }
     return rows;
@@ -79,7 +101,8 @@ export async function lighthouseRows(base, paths) {
   }
 }
 
-function row(page, allRuns) {
+function row(page, allRuns, { targets, lcpTargetMs }) {
+  const categories = Object.keys(targets);
   const cpu = allRuns.map((run) => Math.round(run.cpuIndex)).sort((a, b) => a - b);
   const failures = allRuns.filter((run) => run.failed).map((run) => run.failed);
   const failed =
@@ -89,7 +112,7 @@ function row(page, allRuns) {
     figure: `Lighthouse mobile ${page} (median of ${runs.length})`,
     bare: '—',
     ratio: '—',
-    target: '98 / 100 / 100 / 100; LCP ≤ 1.5 s; CLS 0',
+    target: `${Object.values(targets).join(' / ')}${lcpTargetMs === Infinity ? '' : `; LCP ≤ ${lcpTargetMs / 1000} s`}; CLS 0`,
   };
   if (runs.length === 0) return { ...figure, shop: `no run measured${failed}`, met: false };
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
@@ -97,7 +120,7 @@ function row(page, allRuns) {
   const range = `${runs[0].scores.performance}–${runs.at(-1).scores.performance}`;
   return {
     ...figure,
-    shop: `${CATEGORIES.map((id) => scores[id]).join(' / ')} (performance ${range}); LCP ${(lcp / 1000).toFixed(2)} s; CLS ${cls.toFixed(3)}; CPU index ${cpu[0]}–${cpu.at(-1)}${missed.length > 0 ? `; missed: ${missed.join(', ')}` : ''}${failed}`,
-    met: CATEGORIES.every((id) => scores[id] >= TARGETS[id]) && lcp <= LCP_TARGET_MS && cls === 0,
+    shop: `${categories.map((id) => scores[id]).join(' / ')} (performance ${range}); LCP ${(lcp / 1000).toFixed(2)} s; CLS ${cls.toFixed(3)}; CPU index ${cpu[0]}–${cpu.at(-1)}${missed.length > 0 ? `; missed: ${missed.join(', ')}` : ''}${failed}`,
+    met: categories.every((id) => scores[id] >= targets[id]) && lcp <= lcpTargetMs && cls === 0,
   };
 }

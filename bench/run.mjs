@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { BENCH_PORT, compare, CONNECTIONS, DURATION_S, rawGet } from './compare.mjs';
 import { autocannonRun, fmt, note } from './load.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
+import { signedInCustomer } from './signed-in.mjs';
 import { ADMIN_EMAIL, addTools, signInBuyers, signUpEveryone } from './accounts.mjs';
 import { addToCartRow, checkoutRows, CHECKOUT_ACCOUNTS } from './checkout.mjs';
 import { deadlockRow, RACE_BUYERS, raceRow } from './race.mjs';
@@ -110,8 +111,11 @@ function largestBundle() {
     .sort((a, b) => b.size - a.size)[0].name;
 }
 
-/** The HTTP figures of one shop against the bare server, then the home page's script and Lighthouse. */
-async function readRows(base, rows) {
+/**
+ * The HTTP figures of one shop against the bare server, then the home page's script and Lighthouse, for
+ * visitors and (issue 27 point 7) for a customer signed in on the shop whose mails go to `dataDir`.
+ */
+async function readRows(base, dataDir, rows) {
   rows.push(
     await compare(workDir, {
       figure: 'GET /api/tools (PGlite)',
@@ -150,6 +154,12 @@ async function readRows(base, rows) {
   );
   const [firstTool] = JSON.parse((await rawGet(`${base}/api/tools`, {})).body.toString());
   const lighthouse = await lighthouseRows(base, ['/', '/tools', `/tools/${firstTool._id}`]);
+  const customer = await signedInCustomer({ base, dataDir });
+  const signedIn = await lighthouseRows(
+    base,
+    ['/cart', '/checkout', `/orders/${customer.orderId}`, '/dashboard/myOrders'],
+    { cookie: customer.cookie },
+  );
   const kb = await homePageJavaScriptKb(base);
   // Printed last, after the write figures, as before.
   tail.push(
@@ -162,6 +172,7 @@ async function readRows(base, rows) {
       met: kb <= 100,
     },
     ...lighthouse,
+    ...signedIn,
   );
 }
 
@@ -192,7 +203,7 @@ try {
   const shop = await startShop({ port: SHOP_PORT, dataDir, env });
   try {
     const base = shop.base;
-    if (wants('api-tools')) await readRows(base, rows);
+    if (wants('api-tools')) await readRows(base, dataDir, rows);
     if (wants('orders')) rows.push(await orders(`POST /api/order, ${BUYERS} buyers (PGlite)`, [base]));
     if (wants('checkout'))
       rows.push(...(await checkoutRows({ bases: [base], engine: 'PGlite', firstBuyer: accounts.orders })));

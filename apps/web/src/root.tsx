@@ -1,4 +1,5 @@
-import './shell/zod-without-eval';
+// First: before any module builds a schema.
+import './shell/zod-in-the-browser';
 import { useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import { AppProviders } from './shell/providers';

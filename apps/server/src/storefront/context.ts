@@ -37,6 +37,24 @@ function withSetCookies(cookie: string | undefined, setCookies: string[]): strin
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
+/** The account of the request's session cookie, or null; the database away is the page's 503. */
+async function readSessionUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<StorefrontUser | null> {
+  if (!hasSessionCookie(request)) return null;
+  const session = await app.auth.api
+    .getSession({ headers: fromNodeHeaders(request.headers) })
+    .catch((error: unknown) => {
+      // The page says the shop is briefly away (503), as the API does, rather than failing (500).
+      if (isDatabaseUnavailable(error)) throw new Response(null, { status: 503 });
+      throw error;
+    });
+  if (!session) return null;
+  const { id, name, email, image, emailVerified } = session.user;
+  return { id, name, email, image: image ?? null, emailVerified };
+}
+
 /**
  * What the web app's loaders get while a page renders. Their reads go through the API in-process
  * (`inject`): the same validation, the same cached bytes and the same JSON a browser gets, no second
@@ -60,6 +78,7 @@ export function storefrontContext(
 ): StorefrontContext {
   // A later call of the same rendering (the loaders after an action) sees the cookies an earlier one set.
   let cookie = request.headers.cookie;
+  let sessionUser: Promise<StorefrontUser | null> | undefined;
   const context: StorefrontContext = {
     publicUrl,
     nonce,
@@ -109,18 +128,10 @@ export function storefrontContext(
       // The database away: the navbar shows no count rather than failing the page.
       return answer.status === 200 ? answer.body.lineCount : 0;
     },
-    async user(): Promise<StorefrontUser | null> {
-      if (!hasSessionCookie(request)) return null;
-      const session = await app.auth.api
-        .getSession({ headers: fromNodeHeaders(request.headers) })
-        .catch((error: unknown) => {
-          // The page says the shop is briefly away (503), as the API does, rather than failing (500).
-          if (isDatabaseUnavailable(error)) throw new Response(null, { status: 503 });
-          throw error;
-        });
-      if (!session) return null;
-      const { id, name, email, image, emailVerified } = session.user;
-      return { id, name, email, image: image ?? null, emailVerified };
+    user() {
+      // Read once per rendering: the root and the signed-in layouts' loaders all ask (decision 061).
+      sessionUser ??= readSessionUser(app, request);
+      return sessionUser;
     },
   };
   return context;

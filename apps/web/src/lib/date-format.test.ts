@@ -14,6 +14,12 @@ describe('date format', () => {
       /^[A-Z][a-z]{2} \d{1,2}, 2026, \d{1,2}:\d{2}:09\s[AP]M$/,
     );
     expect(formatDay(iso)).toMatch(/^Nov 2[123], 2026$/);
-    expect(formatClockTime(iso)).toMatch(/^([01]\d|2[0-3]):05$/);
+    expect(formatClockTime(iso)).toMatch(/^([01]\d|2[0-3]):05 [A-Z]\S*$/);
+  });
+
+  it('writes the same text on the server (in UTC) as for a viewer in UTC, the zone named', () => {
+    const iso = '2026-11-22T23:05:09Z';
+    expect(formatClockTime(iso, { inUtc: true })).toBe('23:05 UTC');
+    expect(formatDay(iso, { inUtc: true })).toBe('Nov 22, 2026');
   });
 });

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, type AppLoadContext } from 'react-router';
-import type { StorefrontContext } from '@toolshop/shared/storefront';
+import type { StorefrontContext, StorefrontUser } from '@toolshop/shared/storefront';
+import { loginRedirect } from './auth';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -19,6 +20,26 @@ export async function loadFromApi<T>(context: AppLoadContext, path: string): Pro
   if (answer.status === 503) throw data('Unavailable', { status: 503 });
   if (answer.status >= 400) throw new Error(`GET ${path} answered ${answer.status}`);
   return answer.body;
+}
+
+/**
+ * A server loader's private read of the API as the visitor (their session cookie): signed out, the login
+ * page that comes back here; 404, the not-found page; 503, the page of the shop briefly away.
+ */
+export async function loadAsVisitor<T>(context: AppLoadContext, request: Request, path: string): Promise<T> {
+  const answer = await context.storefront.send<T>('GET', path);
+  if (answer.status === 401) throw loginRedirect(request);
+  if (answer.status === 404) throw notFound();
+  if (answer.status === 503) throw data('Unavailable', { status: 503 });
+  if (answer.status >= 400) throw new Error(`GET ${path} answered ${answer.status}`);
+  return answer.body;
+}
+
+/** A server loader's signed-in visitor, read from the session cookie; signed out, the login page. */
+export async function signedInVisitor(context: AppLoadContext, request: Request): Promise<StorefrontUser> {
+  const user = await context.storefront.user();
+  if (!user) throw loginRedirect(request);
+  return user;
 }
 
 /** Thrown by a loader: the not-found page, with HTTP 404. */

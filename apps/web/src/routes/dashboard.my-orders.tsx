@@ -1,12 +1,22 @@
+import type { Order } from '@toolshop/shared/order';
 import { pageMeta } from '../components/layout/page-meta';
 import { ScreenError } from '../components/layout/screen-error';
 import { loadSignedInScreen } from '../lib/screen-loaders';
 import { browserQueryClient } from '../lib/query-client';
+import { querySeed, SeededQueries } from '../lib/query-seed';
+import { loadAsVisitor, signedInVisitor } from '../lib/storefront';
 import { myOrdersQueryOptions } from '../features/orders/api';
 import { MyOrdersPage } from '../features/orders/pages/my-orders-page';
 import type { Route } from './+types/dashboard.my-orders';
 
 export const meta: Route.MetaFunction = pageMeta({ title: 'My Orders' });
+
+// The first page arrives with the orders in it, read on the server as the customer (decision 061).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { email } = await signedInVisitor(context, request);
+  const orders = await loadAsVisitor<Order[]>(context, request, `/api/order/${encodeURIComponent(email)}`);
+  return querySeed([[myOrdersQueryOptions(email).queryKey, orders]]);
+}
 
 export const clientLoader = (args: Route.ClientLoaderArgs) =>
   loadSignedInScreen(args, (user) => browserQueryClient().ensureQueryData(myOrdersQueryOptions(user.email)));
@@ -15,4 +25,10 @@ export function ErrorBoundary() {
   return <ScreenError what="your orders" />;
 }
 
-export default MyOrdersPage;
+export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  return (
+    <SeededQueries seed={loaderData}>
+      <MyOrdersPage />
+    </SeededQueries>
+  );
+}

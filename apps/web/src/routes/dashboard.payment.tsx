@@ -20,6 +20,9 @@ export const clientLoader = (args: Route.ClientLoaderArgs) =>
   );
 
 /** A refusal (not found, not this buyer's) will not change on retry; anything else may. */
+// Drawn in the browser only (decision 061): the server sends the dashboard with a spinner in its place.
+export { ScreenLoading as HydrateFallback } from '../components/ui/spinner';
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refused = error instanceof ApiError && error.status < 500;
   return refused ? <OrderNotFound /> : <ScreenError what="this order" />;

@@ -11,6 +11,9 @@ export const meta: Route.MetaFunction = pageMeta({ title: 'Update Profile' });
 export const clientLoader = (args: Route.ClientLoaderArgs) =>
   loadSignedInScreen(args, (user) => browserQueryClient().ensureQueryData(profileQueryOptions(user.email)));
 
+// Drawn in the browser only (decision 061): the server sends the dashboard with a spinner in its place.
+export { ScreenLoading as HydrateFallback } from '../components/ui/spinner';
+
 export function ErrorBoundary() {
   return <ScreenError what="your profile" />;
 }

@@ -17,6 +17,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+// Admin screens are drawn in the browser only (decision 061): the server sends the dashboard with a spinner.
+export { ScreenLoading as HydrateFallback } from '../components/ui/spinner';
+
 export function ErrorBoundary() {
   return <ScreenError what="your account's role" />;
 }

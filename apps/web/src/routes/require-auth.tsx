@@ -5,17 +5,22 @@ import { PageSpinner } from '../components/ui/spinner';
 import { ScreenError } from '../components/layout/screen-error';
 import { loadSessionUser, loginRedirect, sessionQueryOptions } from '../lib/auth';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page';
-import { isNotFound } from '../lib/storefront';
+import { isNotFound, signedInVisitor } from '../lib/storefront';
 import type { Route } from './+types/require-auth';
 
-// Screens behind sign-in are drawn in the browser only (decision 024): the server sends the spinner, and
-// every screen below loads its data before it is drawn. SPEC §4: a signed-out visitor is sent to /login, remembering where they were going.
+// SPEC §4: a signed-out visitor is sent to /login, remembering where they were going. The first page is
+// rendered on the server from the session cookie (decision 061): the screens below that have a server
+// loader arrive drawn; the others bring their own HydrateFallback inside the frame around them.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await signedInVisitor(context, request);
+  return null;
+}
+
+// Between screens, in the browser: the session read there (decision 026).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!(await loadSessionUser())) throw loginRedirect(request);
   return null;
 }
-
-export const HydrateFallback = PageSpinner;
 
 // Besides a session that could not be read, this boundary catches what the screens below throw: an unknown
 // product to buy (/purchase/:id) is the not-found page here too.

@@ -1,5 +1,6 @@
 import { useLocation, type createRoutesStub, type LoaderFunction } from 'react-router';
 import { paths } from '@toolshop/shared/paths';
+import { PageSpinner } from '../components/ui/spinner';
 import * as requireAdmin from '../routes/require-admin';
 import * as requireAuth from '../routes/require-auth';
 
@@ -35,12 +36,13 @@ function LoginStub() {
   );
 }
 
-/** `children` behind RequireAuth as routes.ts has it (loader, fallback, error boundary), and a login page. */
+/** `children` behind RequireAuth as routes.ts has it (loader, error boundary), and a login page. */
 export const behindSignIn = (children: StubRoutes): StubRoutes => [
   {
     Component: requireAuth.default,
     loader: requireAuth.clientLoader as LoaderFunction,
-    HydrateFallback: requireAuth.HydrateFallback,
+    // The app's server renders this layout; the stub loads in the browser only, so it waits with a spinner.
+    HydrateFallback: PageSpinner,
     ErrorBoundary: requireAuth.ErrorBoundary,
     children,
   },

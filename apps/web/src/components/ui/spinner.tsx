@@ -15,3 +15,11 @@ export function PageSpinner() {
     </div>
   );
 }
+
+/**
+ * What a screen drawn in the browser only sends in the server's HTML (its route's HydrateFallback): the
+ * spinner, inside the frame its parent routes rendered (decision 061).
+ */
+export function ScreenLoading() {
+  return <Spinner />;
+}

@@ -3,29 +3,15 @@ import { z } from 'zod';
 import type { ApiErrorBody } from '@toolshop/shared/api-error';
 import { buyAgainNotice, type BuyAgainResult } from '@toolshop/shared/buy-again';
 import type { OrderDetail } from '@toolshop/shared/order-detail';
-import { loginRedirect } from '../../lib/auth';
-import { notFound } from '../../lib/storefront';
+import { loadAsVisitor } from '../../lib/storefront';
 
 /**
  * One order with its timeline, read on the server as the visitor (their session cookie): signed out, the
  * login page that comes back here; someone else's or an unknown order, the not-found page (the API answers
  * 404 for both, so a guessed id tells nothing).
  */
-export async function loadOrderDetail(
-  context: AppLoadContext,
-  request: Request,
-  orderId: string,
-): Promise<OrderDetail> {
-  const answer = await context.storefront.send<OrderDetail>(
-    'GET',
-    `/api/order/${encodeURIComponent(orderId)}/detail`,
-  );
-  if (answer.status === 401) throw loginRedirect(request);
-  if (answer.status === 404) throw notFound();
-  if (answer.status === 503) throw data('Unavailable', { status: 503 });
-  if (answer.status >= 400) throw new Error(`GET order detail answered ${answer.status}`);
-  return answer.body;
-}
+export const loadOrderDetail = (context: AppLoadContext, request: Request, orderId: string) =>
+  loadAsVisitor<OrderDetail>(context, request, `/api/order/${encodeURIComponent(orderId)}/detail`);
 
 /** The `intent` of a Buy again form, which posts to the cart's route action. */
 export const BUY_AGAIN_INTENT = 'buy-again';

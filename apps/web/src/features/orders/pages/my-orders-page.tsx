@@ -10,7 +10,7 @@ import { ConfirmDeleteDialog } from '../../../components/ui/modal';
 import { useSignedInUser } from '../../../lib/auth';
 import { useCancelOrder, useMyOrders } from '../api';
 import { DataTable } from '../../../components/ui/data-table';
-import { formatClockTime, formatDay } from '../../../lib/date-format';
+import { Moment } from '../../../components/ui/moment';
 import { BuyAgainForm } from '../components/buy-again-form';
 import { formatOrderNumber, ORDER_STATUS_LABELS } from '../order-format';
 
@@ -79,7 +79,7 @@ function PaymentCell({ order }: { order: Order }) {
         </Link>
         {order.expiresAt && (
           <small className="text-xs whitespace-nowrap text-base-content/70">
-            pay by {formatClockTime(order.expiresAt)}
+            pay by <Moment iso={order.expiresAt} show="clock" />
           </small>
         )}
       </div>
@@ -165,9 +165,11 @@ export function MyOrdersPage() {
                 <Link to={paths.order(order._id)} className="link font-mono font-semibold whitespace-nowrap">
                   {formatOrderNumber(order.number)}
                 </Link>
-                <span className="block text-xs whitespace-nowrap text-base-content/60">
-                  {formatDay(order.createdAt)}
-                </span>
+                <Moment
+                  iso={order.createdAt}
+                  show="day"
+                  className="block text-xs whitespace-nowrap text-base-content/60"
+                />
               </div>
             </td>
             <td>{index + 1}</td>
