@@ -21,6 +21,8 @@ export const toolSchema = z.object({
   reserved: z.number().int(),
   /** Below this many available units the tool is low on stock; null: twice its minimum order. */
   lowStockThreshold: z.number().int().nullable(),
+  /** Its customers' stars: the mean of its visible reviews (null without any) and how many there are. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
 });
 export type Tool = z.infer<typeof toolSchema>;
 

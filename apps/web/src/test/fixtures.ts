@@ -15,6 +15,7 @@ export function makeTool(index: number): Tool {
     onHand: 1000 + index,
     reserved: 0,
     lowStockThreshold: null,
+    rating: { average: null, count: 0 },
   };
 }
 
