@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@toolshop/shared/paths';
 import { stockStateOf } from '@toolshop/shared/stock-state';
@@ -6,8 +7,11 @@ import { Breadcrumbs } from '../../../components/layout/breadcrumbs';
 import { AddToCartForm } from '../../cart';
 import { ToolDetails } from '../components/tool-details';
 
-/** One product: everything a buyer checks before ordering, and the way to order it. */
-export function ToolPage({ tool }: { tool: Tool }) {
+/**
+ * One product: everything a buyer checks before ordering, and the way to order it. `children` comes below
+ * the details: what other features show of it (its reviews).
+ */
+export function ToolPage({ tool, children }: { tool: Tool; children?: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-16">
       <Breadcrumbs
@@ -35,6 +39,7 @@ export function ToolPage({ tool }: { tool: Tool }) {
           </div>
         )}
       </ToolDetails>
+      {children}
     </div>
   );
 }
