@@ -43,8 +43,8 @@ function renderToolPage(context = storefrontStub()) {
     [
       {
         path: '/tools/:id',
-        loader: toolRoute.loader,
-        action: toolRoute.action,
+        loader: toolRoute.loader as never,
+        action: toolRoute.action as never,
         Component: toolRoute.default,
       },
     ],

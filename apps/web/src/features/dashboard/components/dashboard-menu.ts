@@ -20,6 +20,7 @@ const admins: DashboardLink[] = [
   { to: paths.makeAdmin, label: 'Make Admin' },
   { to: paths.manageProducts, label: 'Manage All Products' },
   { to: paths.manageReviews, label: 'Manage Reviews' },
+  { to: paths.productReviews, label: 'Product Reviews' },
   { to: paths.shopSettings, label: 'Shop Settings' },
   { to: paths.activity, label: 'Activity Log' },
 ];
