@@ -27,7 +27,7 @@ export function ProductReviewsSection({ data }: { data: ProductReviewsData }) {
     <section
       id="reviews"
       aria-labelledby="reviews-heading"
-      className="mt-16 grid gap-10 lg:grid-cols-[20rem_1fr]"
+      className="mt-16 grid scroll-mt-24 gap-10 lg:grid-cols-[20rem_1fr]"
     >
       <div className="flex flex-col gap-6">
         <h2 id="reviews-heading" className="text-2xl font-extrabold tracking-tight">
