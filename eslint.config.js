@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 // The server's features (apps/server/src/<feature>/): a new feature adds its folder here.
 const SERVER_FEATURES =
-  'admin|auth|cart|categories|checkout|cli|health|images|orders|payments|profiles|reviews|shop-settings|site-config|storefront|tools|users';
+  'admin|auth|cart|categories|checkout|cli|health|images|orders|payments|product-reviews|profiles|reviews|shop-settings|site-config|storefront|tools|users';
 
 export default tseslint.config(
   {

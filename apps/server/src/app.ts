@@ -34,6 +34,7 @@ import { securityPlugin } from './plugins/external/security';
 import { webAppPlugin } from './plugins/external/web-app';
 import { mountWebDevServer } from './plugins/external/web-dev';
 import { profileRoutes } from './profiles/routes';
+import { productReviewRoutes } from './product-reviews/routes';
 import { reviewRoutes } from './reviews/routes';
 import { createServices, type Services } from './services';
 import { shopSettingsRoutes } from './shop-settings/routes';
@@ -188,6 +189,10 @@ export async function buildApp({
       await api.register(orderRoutes, { orders: services.orders, idempotency: services.idempotency });
       await api.register(paymentRoutes, { payments: services.payments, idempotency: services.idempotency });
       await api.register(reviewRoutes, { reviews: services.reviews, responses: services.responses });
+      await api.register(productReviewRoutes, {
+        productReviews: services.productReviews,
+        responses: services.responses,
+      });
       await api.register(shopSettingsRoutes, { shopSettings: services.shopSettings });
       await api.register(adminRoutes);
     },

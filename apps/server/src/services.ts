@@ -15,6 +15,7 @@ import { createPaymentService } from './payments/service';
 import { cancelStripePayment } from './payments/stripe-client';
 import { createIdempotency } from './plugins/app/idempotency';
 import { createResponseCache } from './plugins/app/response-cache';
+import { createProductReviewService } from './product-reviews/service';
 import { createProfileService } from './profiles/service';
 import { createReviewService } from './reviews/service';
 import { createShopSettingsService } from './shop-settings/service';
@@ -74,6 +75,7 @@ export function createServices({
     carts,
     checkout: createCheckoutService(db, { carts, stock: tools.stock, holdMinutes: env.ORDER_HOLD_MINUTES }),
     reviews: createReviewService(db, changes),
+    productReviews: createProductReviewService(db, changes),
     profiles: createProfileService(db),
     shopSettings: createShopSettingsService(db, changes),
     images: createImageService(db),

@@ -47,6 +47,7 @@ export default [
           route(inDashboard(paths.addProduct), 'routes/dashboard.add-product.tsx'),
           route(inDashboard(paths.manageProducts), 'routes/dashboard.manage-products.tsx'),
           route(inDashboard(paths.manageReviews), 'routes/dashboard.manage-reviews.tsx'),
+          route(inDashboard(paths.productReviews), 'routes/dashboard.product-reviews.tsx'),
           route(inDashboard(paths.shopSettings), 'routes/dashboard.settings.tsx'),
           route(inDashboard(paths.manageCategories), 'routes/dashboard.categories.tsx'),
         ]),

@@ -87,6 +87,7 @@ export const ACTIVITY_KINDS = [
   'order.shipped',
   'order.delivered',
   'settings.shipping',
+  'product-review.hidden',
   'admin.signed-in',
   'category.added',
   'category.edited',
@@ -106,6 +107,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   'order.shipped': 'Order marked shipped',
   'order.delivered': 'Order marked delivered',
   'settings.shipping': 'Shipping settings changed',
+  'product-review.hidden': 'Product review hidden',
   'admin.signed-in': 'Admin signed in',
   'category.added': 'Category added',
   'category.edited': 'Category edited',
@@ -139,9 +141,12 @@ export const activityEntrySchema = z.object({
   createdAt: z.string(),
   kind: activityKindSchema,
   actor: z.object({ id: z.string(), email: z.string(), name: z.string() }),
-  /** What the action was done to: a tool, a user, an order or the shop's settings, named as it was then. */
+  /**
+   * What the action was done to: a tool, a user, an order, the shop's settings or a product review, named
+   * as it was then.
+   */
   subject: z.object({
-    type: z.enum(['tool', 'user', 'order', 'session', 'settings', 'category']),
+    type: z.enum(['tool', 'user', 'order', 'session', 'settings', 'category', 'product-review']),
     id: z.string(),
     label: z.string(),
   }),

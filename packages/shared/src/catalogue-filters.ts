@@ -7,6 +7,7 @@ export const CATALOGUE_SORTS = {
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   'name-asc': 'Name',
+  'rating-desc': 'Top rated',
 } as const satisfies Partial<Record<ToolSort, string>>;
 export type CatalogueSort = keyof typeof CATALOGUE_SORTS;
 

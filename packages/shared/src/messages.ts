@@ -70,6 +70,10 @@ export const apiMessages = {
   orderValueRefused:
     'This order carries a value the shop cannot store (check the address and phone for unusual characters). Nothing was reserved.',
   tooManyReviews: (max: number) => `You can post at most ${max} reviews a day. Please try again tomorrow.`,
+  reviewNeedsPurchase:
+    'Only customers who bought this tool can review it: a paid order of it lets you rate it.',
+  ownReviewVote: 'You cannot vote for your own review.',
+  reviewAlreadyHidden: 'This review is already hidden.',
   databaseUnavailable: 'The shop cannot reach its database right now. Please try again in a moment.',
 } as const;
 

@@ -43,6 +43,8 @@ export const paths = {
   addProduct: '/dashboard/addProduct',
   manageProducts: '/dashboard/manageProduct',
   manageReviews: '/dashboard/manageReviews',
+  /** Buyers' reviews of the tools, which admins may hide (decision 057). */
+  productReviews: '/dashboard/productReviews',
   sitemap: '/sitemap.xml',
 } as const;
 

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { pageSchema, searchableListDefaults, searchableListQuery } from './paging';
 import { toolSchema } from './tool';
 
-/** By date added (newest first: the catalogue's own order), name, price or what customers may still order. */
+/**
+ * By date added (newest first: the catalogue's own order), name, price, what customers may still order, or
+ * customers' rating (best first; unrated last).
+ */
 export const TOOL_SORTS = [
   'date-desc',
   'date-asc',
@@ -12,6 +15,7 @@ export const TOOL_SORTS = [
   'price-desc',
   'available-asc',
   'available-desc',
+  'rating-desc',
 ] as const;
 export const toolSortSchema = z.enum(TOOL_SORTS);
 export type ToolSort = z.infer<typeof toolSortSchema>;

@@ -23,6 +23,8 @@ export const toolSchema = z.object({
   lowStockThreshold: z.number().int().nullable(),
   /** Its category's id; null: in none (a tool added by a client that named none). */
   categoryId: z.string().nullable(),
+  /** Its customers' stars: the mean of its visible reviews (null without any) and how many there are. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
 });
 export type Tool = z.infer<typeof toolSchema>;
 

@@ -141,6 +141,25 @@ describe('the API answers as its OpenAPI document says', () => {
     const doomed = (await as(customer, { method: 'POST', url: '/api/review', payload: review })).json()._id;
     await as(admin, { method: 'DELETE', url: `/api/review/${doomed}` });
 
+    // The customer paid an order of ids.tool above: they may review it.
+    const toolReviews = `/api/tools/${ids.tool}/reviews`;
+    expect((await as(customer, { method: 'POST', url: toolReviews, payload: {} })).statusCode).toBe(400);
+    const rated = await as(customer, {
+      method: 'POST',
+      url: toolReviews,
+      payload: { rating: 4, body: 'Fine.' },
+    });
+    expect(rated.statusCode, rated.body).toBe(201);
+    await as(customer, { method: 'POST', url: toolReviews, payload: { rating: 5, body: 'Better.' } });
+    await as(admin, { method: 'POST', url: `/api/product-reviews/${rated.json()._id}/helpful` });
+    await as(admin, { method: 'POST', url: `/api/product-reviews/${rated.json()._id}/hide`, payload: {} });
+    const hideReview = { reason: 'A contract probe' };
+    await as(admin, {
+      method: 'POST',
+      url: `/api/product-reviews/${rated.json()._id}/hide`,
+      payload: hideReview,
+    });
+
     const shipping = { shippingFeeCents: 795, freeShippingFromCents: 10_000 };
     await as(admin, { method: 'PUT', url: '/api/settings/shipping', payload: { shippingFeeCents: -1 } });
     await as(admin, { method: 'PUT', url: '/api/settings/shipping', payload: shipping });

@@ -18,3 +18,9 @@ export const SETTINGS_TOPIC = 'settings';
 
 /** Announced when a mail is queued: every process's worker looks for due mails after the commit. */
 export const MAIL_TOPIC = 'mail';
+
+/**
+ * What the product pages show of their tools' reviews: announced with the tool's id by every review written,
+ * voted for or hidden. A review that changes a tool's rating announces the catalogue too (its cards).
+ */
+export const PRODUCT_REVIEWS_TOPIC = 'product-reviews';

@@ -1,8 +1,10 @@
 import { catalogueAddress, catalogueFiltersOf } from '@toolshop/shared/catalogue-filters';
 import { paths, PUBLIC_PAGES } from '@toolshop/shared/paths';
+import { productReviewFiltersOf, productReviewSearch } from '@toolshop/shared/product-review';
 
 // Pages a visitor without an account sees the same as every other, each reading none of the query string
-// (utm_*, fbclid, ?v=… are the visitor's own business) except the catalogue (its filters).
+// (utm_*, fbclid, ?v=… are the visitor's own business) except the catalogue (its filters) and a product
+// (its reviews' sort and page).
 const PLAIN_PAGES = new Set<string>([...PUBLIC_PAGES, paths.login, paths.register]);
 const TOOL_PAGE = /^\/tools\/([^/]+)$/;
 const CATEGORY_PAGE = /^\/tools\/category\/([a-z0-9-]+)$/;
@@ -22,7 +24,8 @@ export function keptAddress(pathname: string, search: string): string | undefine
   const tool = TOOL_PAGE.exec(pathname);
   if (!tool) return undefined;
   try {
-    return paths.tool(decodeURIComponent(tool[1]!));
+    const reviews = productReviewSearch(productReviewFiltersOf(new URLSearchParams(search)));
+    return `${paths.tool(decodeURIComponent(tool[1]!))}${reviews}`;
   } catch {
     return undefined; // malformed percent-encoding: the page says not found, for each request
   }

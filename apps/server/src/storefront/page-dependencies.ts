@@ -1,4 +1,4 @@
-import { CATALOGUE_TOPIC, REVIEWS_TOPIC, SETTINGS_TOPIC } from '../db/change-topics';
+import { CATALOGUE_TOPIC, PRODUCT_REVIEWS_TOPIC, REVIEWS_TOPIC, SETTINGS_TOPIC } from '../db/change-topics';
 
 /**
  * What a kept page shows of a change-feed topic: all of it (`subjects` absent), or only these subjects
@@ -22,9 +22,12 @@ export function changes(
   return subjects.some((subject) => dependency.subjects!.includes(subject));
 }
 
-// Whether a catalogue list's rows, order or total follow the stock: then any order changes it.
+// Whether a catalogue list's rows, order or total follow the stock or the ratings: then any order or
+// review of any tool changes it.
 const listedByStock = (query: URLSearchParams) =>
-  query.has('inStock') || /^available-/.test(query.get('sort') ?? '');
+  query.has('inStock') || /^(available|rating)-/.test(query.get('sort') ?? '');
+
+const TOOL_REVIEWS = /^\/api\/tools\/([^/]+)\/reviews$/;
 
 /**
  * What a page shows of an API read it made while rendering (`path` as read, its answer's body). A product
@@ -51,5 +54,9 @@ export function dependencyOfRead(path: string, body: unknown): PageDependency {
   }
   if (url.pathname === '/api/review') return { topic: REVIEWS_TOPIC };
   if (url.pathname === '/api/settings/shipping') return { topic: SETTINGS_TOPIC };
+  // A product page's reviews change with a review of its tool written, voted for or hidden.
+  const reviewed = TOOL_REVIEWS.exec(url.pathname);
+  if (reviewed)
+    return { topic: PRODUCT_REVIEWS_TOPIC, subjects: [decodeURIComponent(reviewed[1]!).toLowerCase()] };
   return { topic: '*' };
 }

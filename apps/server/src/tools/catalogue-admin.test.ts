@@ -126,6 +126,7 @@ describe('POST /api/tools (admin: add a product)', () => {
       description: body.description,
       img: body.img,
       lowStockThreshold: null,
+      rating: { average: null, count: 0 },
     });
     expect(Object.keys(response.json()).sort()).toEqual(
       [
@@ -138,6 +139,7 @@ describe('POST /api/tools (admin: add a product)', () => {
         'name',
         'onHand',
         'price',
+        'rating',
         'reserved',
       ].sort(),
     );
@@ -313,6 +315,7 @@ describe('PUT /api/tools/:id (admin: edit a product)', () => {
       onHand: body.availableQuantity,
       reserved: 0,
       lowStockThreshold: null,
+      rating: { average: null, count: 0 },
     };
     expect(toolSchema.parse(response.json())).toEqual(expected);
     expect((await getTool(tool._id)).json()).toEqual(expected);

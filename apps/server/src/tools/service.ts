@@ -17,11 +17,23 @@ import { AppError, notFound } from '../plugins/app/errors';
 import type { Actor } from '../viewer';
 import { availableQuantity, createStockService, inCatalogue, onHandBelowReserved } from './stock';
 import { toolFacets } from './tool-facets';
-import { toolFilterWhere, toolSortBy } from './tool-query';
+import { ratingAverage, ratingCount, toolFilterWhere, toolSortBy } from './tool-query';
 
-/** A tool's row as the shop reads it: its columns, and what customers may order now (the database's rule). */
-const toolRowColumns = { ...getTableColumns(tools), available: availableQuantity };
-type ToolRow = typeof tools.$inferSelect & { available: number };
+/**
+ * A tool's row as the shop reads it: its columns, what customers may order now (the database's rule), and
+ * its customers' rating (kept by the product reviews' trigger, decision 057).
+ */
+const toolRowColumns = {
+  ...getTableColumns(tools),
+  available: availableQuantity,
+  ratingAverage,
+  ratingCount,
+};
+type ToolRow = typeof tools.$inferSelect & {
+  available: number;
+  ratingAverage: string | number | null;
+  ratingCount: number;
+};
 
 /** The wire shape of SPEC §3: `_id`, dollars, camelCase quantities. */
 export function toToolDto(row: ToolRow): Tool {
@@ -37,6 +49,11 @@ export function toToolDto(row: ToolRow): Tool {
     reserved: row.reserved,
     lowStockThreshold: row.lowStockThreshold,
     categoryId: row.categoryId,
+    // numeric arrives as text from the database: a raw SQL select is not mapped by a column's mode.
+    rating: {
+      average: row.ratingAverage === null ? null : Number(row.ratingAverage),
+      count: Number(row.ratingCount),
+    },
   };
 }
 

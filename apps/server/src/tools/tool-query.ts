@@ -29,6 +29,15 @@ export function toolFilterWhere({ q, inStock, category, minPrice, maxPrice }: To
   )!;
 }
 
+/**
+ * The tool's rating from `tool_ratings` (decision 057): its average (null without visible reviews) and
+ * count. Named with their tables, as a select list renders a column bare.
+ */
+export const ratingAverage = sql<
+  string | null
+>`(select "rating"."average" from "tool_ratings" as "rating" where "rating"."tool_id" = "tools"."id")`;
+export const ratingCount = sql<number>`coalesce((select "rating"."review_count" from "tool_ratings" as "rating" where "rating"."tool_id" = "tools"."id"), 0)`;
+
 // Lower-cased so that 'multimeter' sorts beside 'Multimeter' on every collation.
 const byName = sql`lower(${tools.name})`;
 
@@ -50,6 +59,8 @@ export function toolSortBy(sort: ToolFilters['sort']): SQL[] {
       return [asc(availableQuantity), ...thenByName];
     case 'available-desc':
       return [desc(availableQuantity), ...thenByName];
+    case 'rating-desc':
+      return [sql`${ratingAverage} desc nulls last`, desc(ratingCount), ...thenByName];
     case 'date-desc':
       return [desc(tools.createdAt), desc(tools.id)];
   }

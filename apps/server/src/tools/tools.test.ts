@@ -26,6 +26,7 @@ describe('GET /api/tools', () => {
       onHand: seedTools[0]!.availableQuantity,
       reserved: 0,
       lowStockThreshold: null,
+      rating: { average: null, count: 0 },
     });
   });
 

@@ -16,6 +16,7 @@ export function makeTool(index: number): Tool {
     reserved: 0,
     lowStockThreshold: null,
     categoryId: null,
+    rating: { average: null, count: 0 },
   };
 }
 

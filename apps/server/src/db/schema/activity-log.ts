@@ -25,7 +25,7 @@ export const activityLog = pgTable(
   (table) => [
     check(
       'activity_log_kind_known',
-      sql`${table.kind} in ('product.added', 'product.edited', 'product.deleted', 'product.restocked', 'user.promoted', 'user.revoked', 'order.shipped', 'order.delivered', 'settings.shipping', 'admin.signed-in', 'category.added', 'category.edited', 'category.reordered', 'category.deleted')`,
+      sql`${table.kind} in ('product.added', 'product.edited', 'product.deleted', 'product.restocked', 'user.promoted', 'user.revoked', 'order.shipped', 'order.delivered', 'settings.shipping', 'product-review.hidden', 'admin.signed-in', 'category.added', 'category.edited', 'category.reordered', 'category.deleted')`,
     ),
     index('activity_log_created_at_idx').on(table.createdAt, table.id),
     index('activity_log_actor_id_idx').on(table.actorId, table.id),

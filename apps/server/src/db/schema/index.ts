@@ -11,3 +11,4 @@ export * from './cart';
 export * from './mail';
 export * from './idempotency';
 export * from './activity-log';
+export * from './product-reviews';

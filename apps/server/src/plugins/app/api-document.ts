@@ -17,6 +17,7 @@ export const TAGS = [
   { name: 'orders', description: 'Placing, reading, cancelling and delivering orders' },
   { name: 'payments', description: 'Paying an order: the demo processor or Stripe' },
   { name: 'reviews', description: 'Customers’ reviews of the shop' },
+  { name: 'product reviews', description: 'Buyers’ ratings and reviews of each tool, helpful votes, hiding' },
   { name: 'users', description: 'Accounts, roles and API tokens' },
   { name: 'profiles', description: 'Customers’ profiles' },
   { name: 'images', description: 'Uploading and serving images' },

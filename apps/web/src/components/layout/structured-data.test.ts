@@ -24,6 +24,7 @@ const tool: Tool = {
   reserved: 0,
   lowStockThreshold: null,
   categoryId: null,
+  rating: { average: null, count: 0 },
 };
 
 const product = (overrides: Partial<Tool> = {}, freeShippingFromCents: number | null = null) =>

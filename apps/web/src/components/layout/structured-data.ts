@@ -1,5 +1,7 @@
+import { MAX_RATING, MIN_RATING } from '@toolshop/shared/constants';
 import { centsToDollars, dollarsToCents } from '@toolshop/shared/money';
 import { paths } from '@toolshop/shared/paths';
+import type { ProductReviewPage } from '@toolshop/shared/product-review';
 import type { ShippingSettings } from '@toolshop/shared/shop-settings';
 import { stockStateOf } from '@toolshop/shared/stock-state';
 import type { Tool } from '@toolshop/shared/tool';
@@ -127,4 +129,21 @@ export function priceValidUntilFrom(today: Date): string {
   const until = new Date(today);
   until.setUTCFullYear(until.getUTCFullYear() + 1);
   return until.toISOString().slice(0, 10);
+}
+
+/** schema.org's rating of a product and its reviews on this page, when it has any. */
+export function ratingData(reviews: ProductReviewPage) {
+  const { average, count } = reviews.rating;
+  if (average === null || count === 0) return {};
+  const scale = { bestRating: MAX_RATING, worstRating: MIN_RATING };
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: count, ...scale },
+    review: reviews.items.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.name },
+      datePublished: review.updatedAt.slice(0, 10),
+      reviewBody: review.body,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, ...scale },
+    })),
+  };
 }

@@ -10,6 +10,7 @@ const SORT_LABELS: Record<ToolSort, string> = {
   'price-desc': 'Price, high to low',
   'available-asc': 'Available quantity, low to high',
   'available-desc': 'Available quantity, high to low',
+  'rating-desc': 'Rating, best first',
 };
 
 interface ProductListControlsProps {

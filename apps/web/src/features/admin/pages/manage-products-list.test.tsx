@@ -134,6 +134,7 @@ describe('Manage All Products: search, sort and pages in the URL', () => {
       'Price, high to low',
       'Available quantity, low to high',
       'Available quantity, high to low',
+      'Rating, best first',
     ]);
 
     await user.selectOptions(sortBy, 'Price, high to low');

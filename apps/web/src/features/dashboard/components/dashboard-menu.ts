@@ -21,6 +21,7 @@ const admins: DashboardLink[] = [
   { to: paths.manageProducts, label: 'Manage All Products' },
   { to: paths.manageCategories, label: 'Categories' },
   { to: paths.manageReviews, label: 'Manage Reviews' },
+  { to: paths.productReviews, label: 'Product Reviews' },
   { to: paths.shopSettings, label: 'Shop Settings' },
   { to: paths.activity, label: 'Activity Log' },
 ];

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { imageSrcSet } from '@toolshop/shared/image-sizes';
 import { paths } from '@toolshop/shared/paths';
 import type { Tool } from '@toolshop/shared/tool';
+import { AverageRating } from '../../../components/ui/average-rating';
 import { AddToCartForm } from '../../cart';
 import { ToolFigures } from './tool-figures';
 
@@ -36,6 +37,7 @@ export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean 
             {tool.name}
           </Link>
         </h3>
+        <AverageRating average={tool.rating.average} count={tool.rating.count} />
         <ToolFigures tool={tool} size="card" />
         <p className="text-sm leading-relaxed text-base-content/75">{tool.description}</p>
         <div className="card-actions mt-auto flex-col gap-2 pt-2">

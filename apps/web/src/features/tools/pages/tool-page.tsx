@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '@toolshop/shared/category';
 import { paths } from '@toolshop/shared/paths';
@@ -13,10 +14,12 @@ interface ToolPageProps {
   /** Up to four other tools, of its category first (decision 055). */
   related: Tool[];
   category?: Category;
+  /** Below the details, above the related tools: what other features show of it (its reviews). */
+  children?: ReactNode;
 }
 
 /** One product: everything a buyer checks before ordering, the way to order it, and tools like it. */
-export function ToolPage({ tool, related, category }: ToolPageProps) {
+export function ToolPage({ tool, related, category, children }: ToolPageProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-16">
       <Breadcrumbs
@@ -45,6 +48,7 @@ export function ToolPage({ tool, related, category }: ToolPageProps) {
           </div>
         )}
       </ToolDetails>
+      {children}
       {related.length > 0 && (
         <section aria-labelledby="related-tools" className="mt-16">
           <h2 id="related-tools" className="mb-6 text-2xl font-bold">
