@@ -1,7 +1,12 @@
 import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents } from '@toolshop/shared/money';
 import type { Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
-import { toolFiltersSchema, type ToolListQuery, type ToolPage } from '@toolshop/shared/tool-filters';
+import {
+  defaultToolSort,
+  toolFiltersSchema,
+  type ToolListQuery,
+  type ToolPage,
+} from '@toolshop/shared/tool-filters';
 import {
   fieldChanges,
   recordActivity,
@@ -113,7 +118,10 @@ export function createToolService(db: Database, changes: ChangeFeed) {
       return rows.map(toToolDto);
     },
 
-    /** One page of the catalogue (the storefront's /tools, Manage All Products): searched, sorted, with the total. */
+    /**
+     * One page of the catalogue (the storefront's /tools, Manage All Products): searched, sorted (a search
+     * by relevance unless told otherwise), with the total.
+     */
     async search(query: ToolListQuery): Promise<ToolPage> {
       const { q, inStock, sort, page, limit } = toolFiltersSchema.parse(query);
       const where = toolFilterWhere({ q, inStock });
@@ -122,7 +130,7 @@ export function createToolService(db: Database, changes: ChangeFeed) {
           .select(toolRowColumns)
           .from(tools)
           .where(where)
-          .orderBy(...toolSortBy(sort))
+          .orderBy(...toolSortBy(sort ?? defaultToolSort(q), q))
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ total: count() }).from(tools).where(where),
