@@ -75,6 +75,8 @@ export interface AppDependencies {
   webRoot?: string;
   /** `npm run dev`: serve the web app from its sources through Vite instead of its build. */
   webDev?: boolean;
+  /** Addresses in one file of the sitemap (default SITEMAP_URLS_PER_FILE); tests make it small. */
+  sitemapUrlsPerFile?: number;
 }
 
 // apps/web and its dist, the same distance from src/app.ts and from the bundled dist/main.js.
@@ -91,6 +93,7 @@ export async function buildApp({
   stripe = createStripeClient(env),
   webRoot = defaultWebRoot,
   webDev = false,
+  sitemapUrlsPerFile,
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -193,6 +196,7 @@ export async function buildApp({
     tools: services.tools,
     responses: services.responses,
     publicUrl: publicUrl(env),
+    ...(sitemapUrlsPerFile ? { urlsPerFile: sitemapUrlsPerFile } : {}),
   });
   if (!webDev) await app.register(webAppPlugin, { root: path.join(webRoot, 'client') });
   await app.register(storefrontPages, {
@@ -200,6 +204,7 @@ export async function buildApp({
     responses: services.responses,
     changes: services.changes,
     publicUrl: publicUrl(env),
+    ...(sitemapUrlsPerFile ? { urlsPerFile: sitemapUrlsPerFile } : {}),
   });
   await app.ready();
   return app;

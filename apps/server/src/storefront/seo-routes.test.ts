@@ -2,11 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tool } from '@toolshop/shared/tool';
 import { injectAs, signUpAdmin, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
-import { sitemapXml } from './seo-routes';
+import { sitemapAddresses, sitemapXml } from './seo-routes';
 
-// What a search engine reads first: robots.txt, then the sitemap it names. Both engines.
+// What a search engine reads first: robots.txt, then the sitemap it names: an index of files of bounded
+// size (decision 056), here three addresses a file. Both engines.
 const PUBLIC_URL = 'https://shop.example';
-const t = useTestApp({ env: { PUBLIC_URL } });
+const PER_FILE = 3;
+const t = useTestApp({ env: { PUBLIC_URL }, sitemapUrlsPerFile: PER_FILE });
 let admin: TestAccount;
 
 beforeAll(async () => {
@@ -67,23 +69,41 @@ function readXml(xml: string): XmlElement {
   return document.children[0]!;
 }
 
-/** The sitemap's addresses, after checking it is a sitemaps.org <urlset> of <url><loc> entries. */
-function locationsIn(xml: string): string[] {
-  const urlset = readXml(xml);
-  expect(urlset.name).toBe('urlset');
-  expect(urlset.attributes).toEqual({ xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
-  return urlset.children.map((url) => {
-    expect(url.name).toBe('url');
-    expect(url.children.map((child) => child.name)).toEqual(['loc']);
-    return url.children[0]!.text;
+/**
+ * The addresses of a sitemaps.org `<urlset>` of `<url><loc>` entries, or of a `<sitemapindex>` of
+ * `<sitemap><loc>` entries, after checking it is one.
+ */
+function locationsIn(xml: string, root = 'urlset', entry = 'url'): string[] {
+  const list = readXml(xml);
+  expect(list.name).toBe(root);
+  expect(list.attributes).toEqual({ xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
+  return list.children.map((item) => {
+    expect(item.name).toBe(entry);
+    expect(item.children.map((child) => child.name)).toEqual(['loc']);
+    return item.children[0]!.text;
   });
 }
 
-const locations = async () => {
-  const response = await t.app.inject({ url: '/sitemap.xml' });
-  expect(response.statusCode).toBe(200);
+const xmlAt = async (url: string) => {
+  const response = await t.app.inject({ url });
+  expect(response.statusCode, url).toBe(200);
   expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-  return locationsIn(response.body);
+  return response.body;
+};
+
+/** The sitemap's files, as its index names them. */
+const sitemapFiles = async () => locationsIn(await xmlAt('/sitemap.xml'), 'sitemapindex', 'sitemap');
+
+/** Every address of every file the index names, in order, each file checked to hold at most PER_FILE. */
+const locations = async () => {
+  const files = await Promise.all(
+    (await sitemapFiles()).map(async (file) => {
+      expect(file.startsWith(PUBLIC_URL)).toBe(true);
+      return locationsIn(await xmlAt(file.slice(PUBLIC_URL.length)));
+    }),
+  );
+  for (const file of files) expect(file.length).toBeLessThanOrEqual(PER_FILE);
+  return files.flat();
 };
 
 describe('sitemap and robots.txt', () => {
@@ -99,6 +119,27 @@ describe('sitemap and robots.txt', () => {
     ]);
     expect(tools.length).toBeGreaterThan(0);
   });
+
+  it('is an index of files of at most the bound each, all full but the last', async () => {
+    const count = (await t.app.inject({ url: '/api/tools' })).json<Tool[]>().length + 4;
+
+    const files = await sitemapFiles();
+    expect(files).toEqual(
+      Array.from({ length: Math.ceil(count / PER_FILE) }, (_, i) => `${PUBLIC_URL}/sitemap-${i + 1}.xml`),
+    );
+    const sizes = await Promise.all(
+      files.map(async (file) => locationsIn(await xmlAt(file.slice(PUBLIC_URL.length))).length),
+    );
+    expect(sizes.slice(0, -1).every((size) => size === PER_FILE)).toBe(true);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(count);
+  });
+
+  it.each(['/sitemap-0.xml', '/sitemap-99.xml'])(
+    'answers %s, a file the index does not name, 404',
+    async (url) => {
+      expect((await t.app.inject({ url })).statusCode).toBe(404);
+    },
+  );
 
   it('follows the catalogue: a new product appears, a deleted one is gone', async () => {
     await locations(); // kept from here on
@@ -129,7 +170,7 @@ describe('sitemap and robots.txt', () => {
   });
 
   it('escapes what XML reserves in an address', () => {
-    expect(locationsIn(sitemapXml('https://shop.example/a&b', ["it's<1>"]))).toEqual([
+    expect(locationsIn(sitemapXml('https://shop.example/a&b', sitemapAddresses(["it's<1>"])))).toEqual([
       'https://shop.example/a&b/',
       'https://shop.example/a&b/tools',
       'https://shop.example/a&b/blogs',

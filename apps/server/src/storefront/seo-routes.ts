@@ -4,18 +4,51 @@ import { CATALOGUE_TOPIC } from '../db/change-topics';
 import type { ResponseCache } from '../plugins/app/response-cache';
 import type { ToolService } from '../tools/service';
 
+/**
+ * Addresses in one file of the sitemap. sitemaps.org caps a file at 50,000 addresses and 50 MB; a file of
+ * 10,000 product pages is under 1 MB, quick to build and to fetch (decision 056).
+ */
+export const SITEMAP_URLS_PER_FILE = 10_000;
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XML_TYPE = { 'content-type': 'application/xml; charset=utf-8' };
+
 const escapeXml = (text: string) =>
   text.replace(
     /[<>&'"]/g,
     (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
   );
 
-/** sitemaps.org's format: every public page and every product, as absolute addresses. */
-export function sitemapXml(publicUrl: string, toolIds: string[]): string {
-  const urls = [...PUBLIC_PAGES, ...toolIds.map(paths.tool)]
-    .map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+const loc = (publicUrl: string, path: string) => `<loc>${escapeXml(`${publicUrl}${path}`)}</loc>`;
+
+/** Every address the sitemap lists, in its order: the public pages, then every product. */
+export const sitemapAddresses = (toolIds: readonly string[]): string[] => [
+  ...PUBLIC_PAGES,
+  ...toolIds.map(paths.tool),
+];
+
+/** The addresses of sitemap file `n` (from 1), at most `perFile` of them. */
+export const sitemapFileAddresses = (addresses: readonly string[], n: number, perFile: number) =>
+  addresses.slice((n - 1) * perFile, n * perFile);
+
+/** How many files the sitemap takes: at least one, even for an empty list. */
+export const sitemapFileCount = (addresses: readonly string[], perFile: number) =>
+  Math.max(1, Math.ceil(addresses.length / perFile));
+
+/** sitemaps.org's `<urlset>`: these addresses, absolute. */
+export function sitemapXml(publicUrl: string, addresses: readonly string[]): string {
+  const urls = addresses.map((path) => `  <url>${loc(publicUrl, path)}</url>`).join('\n');
+  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n${urls}\n</urlset>\n`;
+}
+
+/** sitemaps.org's `<sitemapindex>`: the sitemap's files 1 to `fileCount`, absolute. */
+export function sitemapIndexXml(publicUrl: string, fileCount: number): string {
+  const files = Array.from(
+    { length: fileCount },
+    (_, index) => `  <sitemap>${loc(publicUrl, paths.sitemapFile(index + 1))}</sitemap>`,
+  ).join('\n');
+  return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${files}\n</sitemapindex>\n`;
 }
 
 /** The storefront for crawlers, the back office and the API not: and where the sitemap is. */
@@ -25,26 +58,42 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 /**
- * /sitemap.xml and /robots.txt for search engines (decision 024). The sitemap is built once and kept until the
- * catalogue changes, like the catalogue's own API answers.
+ * /sitemap.xml and /robots.txt for search engines (decision 024). The sitemap is an index of files of at
+ * most `urlsPerFile` addresses each (decision 056), each built once and kept until the catalogue changes,
+ * like the catalogue's own API answers.
  */
 export const seoRoutes: FastifyPluginAsync<{
   tools: ToolService;
   responses: ResponseCache;
   publicUrl: string;
-}> = async (app, { tools, responses, publicUrl }) => {
+  urlsPerFile?: number;
+}> = async (app, { tools, responses, publicUrl, urlsPerFile = SITEMAP_URLS_PER_FILE }) => {
   const robots = robotsTxt(publicUrl);
+  const addresses = async () => sitemapAddresses(await tools.ids());
 
   app.get(paths.sitemap, { config: { access: 'public' } }, async (request, reply) => {
     const body = await responses.get(CATALOGUE_TOPIC, paths.sitemap, async () => ({
-      text: sitemapXml(
-        publicUrl,
-        (await tools.list()).map((tool) => tool._id),
-      ),
-      headers: { 'content-type': 'application/xml; charset=utf-8' },
+      text: sitemapIndexXml(publicUrl, sitemapFileCount(await addresses(), urlsPerFile)),
+      headers: XML_TYPE,
     }));
     return responses.send(request, reply, body);
   });
+
+  app.get<{ Params: { n: string } }>(
+    paths.sitemapFile(':n(^\\d{1,6})'),
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const n = Number(request.params.n);
+      const body = await responses.get(CATALOGUE_TOPIC, paths.sitemapFile(n), async () => {
+        const all = await addresses();
+        if (n < 1 || n > sitemapFileCount(all, urlsPerFile)) {
+          return { text: 'No such sitemap file', status: 404, headers: { 'content-type': 'text/plain' } };
+        }
+        return { text: sitemapXml(publicUrl, sitemapFileAddresses(all, n, urlsPerFile)), headers: XML_TYPE };
+      });
+      return responses.send(request, reply, body);
+    },
+  );
 
   app.get('/robots.txt', { config: { access: 'public' } }, (_request, reply) =>
     reply

@@ -33,8 +33,10 @@ beforeAll(async () => {
 
 /** The plan PostgreSQL chooses for a statement, as text. */
 async function planOf(statement: { getSQL(): ReturnType<typeof sql> }): Promise<string> {
-  const result = await t.db.execute(sql`explain ${statement.getSQL()}`);
-  const rows = (Array.isArray(result) ? result : result.rows) as { 'QUERY PLAN': string }[];
+  // node-postgres answers a result with rows, PGlite's driver the rows' result too: both have `rows`.
+  const { rows } = (await t.db.execute(sql`explain ${statement.getSQL()}`)) as unknown as {
+    rows: { 'QUERY PLAN': string }[];
+  };
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 

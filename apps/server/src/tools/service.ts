@@ -118,6 +118,16 @@ export function createToolService(db: Database, changes: ChangeFeed) {
       return rows.map(toToolDto);
     },
 
+    /** The ids of the whole catalogue, newest first: what the sitemap lists, without the rest of each tool. */
+    async ids(): Promise<string[]> {
+      const rows = await db
+        .select({ id: tools.id })
+        .from(tools)
+        .where(inCatalogue)
+        .orderBy(...toolSortBy('date-desc'));
+      return rows.map((row) => row.id);
+    },
+
     /**
      * One page of the catalogue (the storefront's /tools, Manage All Products): searched, sorted (a search
      * by relevance unless told otherwise), with the total.
