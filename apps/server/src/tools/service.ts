@@ -22,9 +22,12 @@ import type { Actor } from '../viewer';
 import { availableQuantity, createStockService, inCatalogue, onHandBelowReserved } from './stock';
 import { toolFilterWhere, toolSortBy } from './tool-query';
 
+// The search's words stay in the database: no answer shows them (decision 056).
+const { searchVector: _searchVector, ...toolColumns } = getTableColumns(tools);
+
 /** A tool's row as the shop reads it: its columns, and what customers may order now (the database's rule). */
-const toolRowColumns = { ...getTableColumns(tools), available: availableQuantity };
-type ToolRow = typeof tools.$inferSelect & { available: number };
+const toolRowColumns = { ...toolColumns, available: availableQuantity };
+type ToolRow = Omit<typeof tools.$inferSelect, 'searchVector'> & { available: number };
 
 /** The wire shape of SPEC §3: `_id`, dollars, camelCase quantities. */
 export function toToolDto(row: ToolRow): Tool {

@@ -4,12 +4,6 @@ import { containsPattern } from '../db/like';
 import { tools } from '../db/schema';
 import { availableQuantity, inCatalogue } from './stock';
 
-/**
- * A tool's words for full-text search, its name weighing more than its description: exactly the expression
- * of the GIN index `tools_search_idx` (migration 0022), or PostgreSQL could not use that index.
- */
-const searchVector = sql`(setweight(to_tsvector('english'::regconfig, ${tools.name}), 'A') || setweight(to_tsvector('english'::regconfig, ${tools.description}), 'B'))`;
-
 /** The search as a full-text query: its words stemmed, as a person types them (quotes, or, -word). */
 const searchQuery = (q: string) => sql`websearch_to_tsquery('english'::regconfig, ${q})`;
 
@@ -21,7 +15,7 @@ const searchQuery = (q: string) => sql`websearch_to_tsquery('english'::regconfig
  */
 function searchMatches(q: string): SQL {
   return or(
-    sql`${searchVector} @@ ${searchQuery(q)}`,
+    sql`${tools.searchVector} @@ ${searchQuery(q)}`,
     ilike(tools.name, containsPattern(q)),
     sql`${q} <% ${tools.name}`,
   )!;
@@ -45,7 +39,7 @@ export function toolFilterWhere({ q, inStock }: Pick<ToolFilters, 'q' | 'inStock
  * tool a person meant first.
  */
 const relevance = (q: string) =>
-  sql`ts_rank(${searchVector}, ${searchQuery(q)}) + word_similarity(${q}, ${tools.name})`;
+  sql`ts_rank(${tools.searchVector}, ${searchQuery(q)}) + word_similarity(${q}, ${tools.name})`;
 
 // Lower-cased so that 'multimeter' sorts beside 'Multimeter' on every collation.
 const byName = sql`lower(${tools.name})`;

@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './accounts';
 import { createdAt } from './columns';
 
 /* The catalogue: the tools the shop sells and the reviews of the shop. */
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const tools = pgTable(
   'tools',
@@ -27,6 +39,10 @@ export const tools = pgTable(
     lowStockNotifiedAt: timestamp('low_stock_notified_at', { withTimezone: true }),
     /** When a customer's cancel or an expiry last lifted the tool back above its threshold after its mail. */
     lowStockRecoveredAt: timestamp('low_stock_recovered_at', { withTimezone: true }),
+    /** The words a search matches (decision 056): the name's, weighing more, and the description's, stemmed. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, "name"), 'A') || setweight(to_tsvector('english'::regconfig, "description"), 'B')`,
+    ),
   },
   (table) => [
     // The database itself refuses impossible stock, whatever code path writes it.
@@ -36,6 +52,13 @@ export const tools = pgTable(
     check('tools_reserved_within_on_hand', sql`${table.reserved} <= ${table.onHand}`),
     check('tools_low_stock_threshold_not_negative', sql`${table.lowStockThreshold} >= 0`),
     index('tools_created_at_idx').on(table.createdAt),
+    // A search's three ways of finding a tool, each through an index (migration 0022, decision 056).
+    index('tools_search_idx')
+      .using('gin', table.searchVector)
+      .where(sql`${table.deletedAt} is null`),
+    index('tools_name_trgm_idx')
+      .using('gin', table.name.op('gin_trgm_ops'))
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 
