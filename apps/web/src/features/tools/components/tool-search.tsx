@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { formatPrice } from '@toolshop/shared/money';
 import { paths } from '@toolshop/shared/paths';
@@ -6,6 +6,7 @@ import type { Tool } from '@toolshop/shared/tool';
 import { SUGGESTION_COUNT } from '@toolshop/shared/catalogue-filters';
 import type { ToolPage } from '@toolshop/shared/tool-filters';
 import { apiFetch, searchOf } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** A buyer who types on is not sent a request per letter: only once they pause this long. */
 const TYPING_PAUSE_MS = 150;
@@ -14,22 +15,23 @@ type Suggestion = Pick<Tool, '_id' | 'name' | 'price'>;
 
 /** The tools a search suggests, most relevant first; none for a blank search or a failed call. */
 function useSuggestions(query: string): Suggestion[] {
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const q = query.trim();
+  const [answer, setAnswer] = useState<{ q: string; tools: Suggestion[] }>({ q: '', tools: [] });
   useEffect(() => {
-    const q = query.trim();
-    if (!q) return setSuggestions([]);
+    if (!q) return;
     const abandoned = new AbortController();
     const timer = setTimeout(() => {
       apiFetch<ToolPage>(`/tools${searchOf({ q, limit: SUGGESTION_COUNT })}`, { signal: abandoned.signal })
-        .then((page) => setSuggestions(page.items))
-        .catch(() => !abandoned.signal.aborted && setSuggestions([]));
+        .then((page) => setAnswer({ q, tools: page.items }))
+        .catch(() => !abandoned.signal.aborted && setAnswer({ q, tools: [] }));
     }, TYPING_PAUSE_MS);
     return () => {
       clearTimeout(timer);
       abandoned.abort();
     };
-  }, [query]);
-  return suggestions;
+  }, [q]);
+  // Until the answer for what is typed now arrives, the last one stays: the list does not flicker.
+  return q ? answer.tools : [];
 }
 
 /**
@@ -44,13 +46,15 @@ export function ToolSearch() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(query);
+  // The option chosen, of the list it was chosen in: a new list starts with none, and Enter then still
+  // opens the full results.
+  const [chosen, setChosen] = useState({ of: suggestions, index: -1 });
+  const active = chosen.of === suggestions ? chosen.index : -1;
+  const setActive = (index: number) => setChosen({ of: suggestions, index });
   const shown = open && suggestions.length > 0;
-  const input = useRef<HTMLInputElement>(null);
-
-  // A new list starts with no option chosen: Enter then still opens the full results.
-  useEffect(() => setActive(-1), [suggestions]);
+  // Before the script runs, a plain search box of a GET form: a combobox only once it can suggest.
+  const combobox = useHydrated();
 
   const openTool = (tool: Suggestion) => {
     setOpen(false);
@@ -65,7 +69,7 @@ export function ToolSearch() {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // Opening with ↑ lands on the last option, with ↓ on the first; both wrap around.
-      setActive((current) => (!shown ? (step > 0 ? 0 : count - 1) : (current + step + count) % count));
+      setActive(!shown || active < 0 ? (step > 0 ? 0 : count - 1) : (active + step + count) % count);
       setOpen(true);
     } else if (event.key === 'Escape') {
       if (shown) setOpen(false);
@@ -90,18 +94,19 @@ export function ToolSearch() {
         Search tools
       </label>
       <input
-        ref={input}
         id={`${id}-input`}
         type="search"
         name="q"
         maxLength={100}
         placeholder="Search tools"
         autoComplete="off"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={shown}
-        aria-controls={listboxId}
-        aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
+        {...(combobox && {
+          role: 'combobox',
+          'aria-autocomplete': 'list',
+          'aria-expanded': shown,
+          'aria-controls': listboxId,
+          'aria-activedescendant': shown && active >= 0 ? optionId(active) : undefined,
+        })}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -113,7 +118,14 @@ export function ToolSearch() {
         className="input input-sm h-10 w-full rounded-r-none border-white/20 bg-white/10 text-white placeholder:text-slate-300 focus:bg-white focus:text-base-content focus:placeholder:text-base-content/60"
       />
       <button type="submit" className="btn btn-primary btn-sm h-10 rounded-l-none px-3">
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>

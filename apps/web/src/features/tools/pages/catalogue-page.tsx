@@ -81,11 +81,14 @@ export function CataloguePage({ filters, result }: CatalogueData) {
             className="select select-bordered"
             onChange={applyNow}
           >
-            {Object.entries(CATALOGUE_SORTS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            {/* Best match needs a search to match. */}
+            {Object.entries(CATALOGUE_SORTS)
+              .filter(([value]) => value !== 'relevance' || filters.q)
+              .map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
           </select>
         </label>
         <label className="label cursor-pointer gap-2 self-center pt-6">
