@@ -77,6 +77,8 @@ export interface AppDependencies {
   webRoot?: string;
   /** `npm run dev`: serve the web app from its sources through Vite instead of its build. */
   webDev?: boolean;
+  /** Addresses in one file of the sitemap (default SITEMAP_URLS_PER_FILE); tests make it small. */
+  sitemapUrlsPerFile?: number;
 }
 
 // apps/web and its dist, the same distance from src/app.ts and from the bundled dist/main.js.
@@ -93,6 +95,7 @@ export async function buildApp({
   stripe = createStripeClient(env),
   webRoot = defaultWebRoot,
   webDev = false,
+  sitemapUrlsPerFile,
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -204,6 +207,7 @@ export async function buildApp({
     categories: services.categories,
     responses: services.responses,
     publicUrl: publicUrl(env),
+    ...(sitemapUrlsPerFile ? { urlsPerFile: sitemapUrlsPerFile } : {}),
   });
   if (!webDev) await app.register(webAppPlugin, { root: path.join(webRoot, 'client') });
   await app.register(storefrontPages, {
@@ -211,6 +215,7 @@ export async function buildApp({
     responses: services.responses,
     changes: services.changes,
     publicUrl: publicUrl(env),
+    ...(sitemapUrlsPerFile ? { urlsPerFile: sitemapUrlsPerFile } : {}),
   });
   await app.ready();
   return app;

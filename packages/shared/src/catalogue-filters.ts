@@ -1,8 +1,9 @@
 import { paths } from './paths';
-import type { ToolSort } from './tool-filters';
+import { defaultToolSort, type ToolSort } from './tool-filters';
 
-/** The sorts the storefront offers, in the order of its menu, with their labels. */
+/** The sorts the storefront offers, in the order of its menu, with their labels (Best match with a search). */
 export const CATALOGUE_SORTS = {
+  relevance: 'Best match',
   'date-desc': 'Newest',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
@@ -25,6 +26,9 @@ export const PRICE_RANGES = [
 
 /** Cards per page: four rows of three on a wide screen. */
 export const CATALOGUE_PAGE_SIZE = 12;
+
+/** Tools the navbar's search suggests as the buyer types. */
+export const SUGGESTION_COUNT = 5;
 
 export interface CatalogueFilters {
   q: string;
@@ -56,9 +60,10 @@ const isSort = (value: string | null): value is CatalogueSort =>
 export function catalogueFiltersOf(params: URLSearchParams): CatalogueFilters {
   const sort = params.get('sort');
   const page = Number.parseInt(params.get('page') ?? '', 10);
+  const q = (params.get('q') ?? '').trim().slice(0, 100);
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
-    sort: isSort(sort) ? sort : 'date-desc',
+    q,
+    sort: isSort(sort) ? sort : (defaultToolSort(q) as CatalogueSort),
     inStock: params.get('inStock') === 'true',
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     price: rangeOf(params.get('price') ?? '') ? params.get('price')! : '',
@@ -69,7 +74,7 @@ export function catalogueFiltersOf(params: URLSearchParams): CatalogueFilters {
 export function catalogueSearch(filters: CatalogueFilters): string {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
-  if (filters.sort !== 'date-desc') params.set('sort', filters.sort);
+  if (filters.sort !== defaultToolSort(filters.q)) params.set('sort', filters.sort);
   if (filters.inStock) params.set('inStock', 'true');
   if (filters.price) params.set('price', filters.price);
   if (filters.page > 1) params.set('page', String(filters.page));

@@ -45,7 +45,10 @@ export const paths = {
   manageReviews: '/dashboard/manageReviews',
   /** Buyers' reviews of the tools, which admins may hide (decision 057). */
   productReviews: '/dashboard/productReviews',
+  /** The sitemap index, naming each file of the sitemap (sitemapFile). */
   sitemap: '/sitemap.xml',
+  /** One file of the sitemap, counted from 1 (or the server route's parameter for it). */
+  sitemapFile: (n: number | string) => `/sitemap-${n}.xml`,
 } as const;
 
 /** The public pages a search engine should know, besides one page per product. */

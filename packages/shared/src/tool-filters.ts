@@ -3,10 +3,12 @@ import { pageSchema, searchableListDefaults, searchableListQuery } from './pagin
 import { toolSchema } from './tool';
 
 /**
- * By date added (newest first: the catalogue's own order), name, price, what customers may still order, or
- * customers' rating (best first; unrated last).
+ * By relevance to the search (a search's own order), date added (newest first: the catalogue's own order),
+ * name, price, what customers may still order, or customers' rating (best first; unrated last). Relevance
+ * without a search is the catalogue's own order.
  */
 export const TOOL_SORTS = [
+  'relevance',
   'date-desc',
   'date-asc',
   'name-asc',
@@ -53,7 +55,8 @@ export const toolCatalogueFilters = {
 /**
  * GET /tools?q=&sort=&inStock=&category=&minPrice=&maxPrice=&page=&limit= as sent. Without any of them the call answers SPEC §7's plain
  * array of the whole catalogue; with any, a page ({@link toolFiltersSchema} fills in the rest). `q`
- * matches the tool's name or description, ignoring case.
+ * finds tools by the words of their name or description (English stems: "screwdrivers" finds
+ * "screwdriver"), by a name that holds it, or by a name near it in spelling ("multimetre"); decision 056.
  */
 export const toolListQuerySchema = searchableListQuery(
   { inStock: inStockSchema, ...toolCatalogueFilters },
@@ -61,11 +64,11 @@ export const toolListQuerySchema = searchableListQuery(
 );
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 
-/** The filters with their defaults: newest first, page 1 of 25. */
-export const toolFiltersSchema = toolListQuerySchema.extend({
-  sort: toolSortSchema.default('date-desc'),
-  ...searchableListDefaults,
-});
+/** The order of a list without a sort: a search's by relevance, the catalogue's newest first. */
+export const defaultToolSort = (q: string | undefined): ToolSort => (q ? 'relevance' : 'date-desc');
+
+/** The filters with their defaults: page 1 of 25, in {@link defaultToolSort}'s order unless sorted. */
+export const toolFiltersSchema = toolListQuerySchema.extend(searchableListDefaults);
 export type ToolFilters = z.infer<typeof toolFiltersSchema>;
 
 export const toolPageSchema = pageSchema(toolSchema);

@@ -7,11 +7,13 @@ import { injectAs, signUp, signUpAdmin, type TestAccount } from '../test/account
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
 import { placePaidOrder } from '../test/orders';
-import { sitemapXml } from './seo-routes';
+import { sitemapAddresses, sitemapXml } from './seo-routes';
 
-// What a search engine reads first: robots.txt, then the sitemap it names. Both engines.
+// What a search engine reads first: robots.txt, then the sitemap it names: an index of files of bounded
+// size (decision 056), here three addresses a file. Both engines.
 const PUBLIC_URL = 'https://shop.example';
-const t = useTestApp({ env: { PUBLIC_URL } });
+const PER_FILE = 3;
+const t = useTestApp({ env: { PUBLIC_URL }, sitemapUrlsPerFile: PER_FILE });
 let admin: TestAccount;
 
 beforeAll(async () => {
@@ -94,11 +96,35 @@ function entriesIn(xml: string): { loc: string; lastmod?: string }[] {
 
 const locationsIn = (xml: string) => entriesIn(xml).map((entry) => entry.loc);
 
-const sitemap = async () => {
-  const response = await t.app.inject({ url: '/sitemap.xml' });
-  expect(response.statusCode).toBe(200);
+const xmlAt = async (url: string) => {
+  const response = await t.app.inject({ url });
+  expect(response.statusCode, url).toBe(200);
   expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-  return entriesIn(response.body);
+  return response.body;
+};
+
+/** The sitemap's files, as its index (a <sitemapindex> of <sitemap><loc> entries) names them. */
+async function sitemapFiles(): Promise<string[]> {
+  const index = readXml(await xmlAt('/sitemap.xml'));
+  expect(index.name).toBe('sitemapindex');
+  expect(index.attributes).toEqual({ xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
+  return index.children.map((item) => {
+    expect(item.name).toBe('sitemap');
+    expect(item.children.map((child) => child.name)).toEqual(['loc']);
+    return item.children[0]!.text;
+  });
+}
+
+/** Every entry of every file the index names, in order, each file checked to hold at most PER_FILE. */
+const sitemap = async () => {
+  const files = await Promise.all(
+    (await sitemapFiles()).map(async (file) => {
+      expect(file.startsWith(PUBLIC_URL)).toBe(true);
+      return entriesIn(await xmlAt(file.slice(PUBLIC_URL.length)));
+    }),
+  );
+  for (const file of files) expect(file.length).toBeLessThanOrEqual(PER_FILE);
+  return files.flat();
 };
 
 const locations = async () => (await sitemap()).map((entry) => entry.loc);
@@ -123,6 +149,29 @@ describe('sitemap and robots.txt', () => {
     expect(tools.length).toBeGreaterThan(0);
     expect(categories.length).toBe(6);
   });
+
+  it('is an index of files of at most the bound each, all full but the last', async () => {
+    // The four public pages, every category's page and every product's.
+    const listed = async (url: string) => (await t.app.inject({ url })).json<unknown[]>().length;
+    const count = 4 + (await listed('/api/categories')) + (await listed('/api/tools'));
+
+    const files = await sitemapFiles();
+    expect(files).toEqual(
+      Array.from({ length: Math.ceil(count / PER_FILE) }, (_, i) => `${PUBLIC_URL}/sitemap-${i + 1}.xml`),
+    );
+    const sizes = await Promise.all(
+      files.map(async (file) => locationsIn(await xmlAt(file.slice(PUBLIC_URL.length))).length),
+    );
+    expect(sizes.slice(0, -1).every((size) => size === PER_FILE)).toBe(true);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(count);
+  });
+
+  it.each(['/sitemap-0.xml', '/sitemap-99.xml'])(
+    'answers %s, a file the index does not name, 404',
+    async (url) => {
+      expect((await t.app.inject({ url })).statusCode).toBe(404);
+    },
+  );
 
   it('follows the catalogue: a new product appears, a deleted one is gone', async () => {
     await locations(); // kept from here on
@@ -216,7 +265,8 @@ describe('sitemap and robots.txt', () => {
 
   it('escapes what XML reserves in an address', () => {
     const updatedAt = new Date('2026-11-27T12:00:00Z');
-    expect(locationsIn(sitemapXml('https://shop.example/a&b', [{ id: "it's<1>", updatedAt }]))).toEqual([
+    const addresses = sitemapAddresses([{ id: "it's<1>", updatedAt }]);
+    expect(locationsIn(sitemapXml('https://shop.example/a&b', addresses))).toEqual([
       'https://shop.example/a&b/',
       'https://shop.example/a&b/tools',
       'https://shop.example/a&b/blogs',

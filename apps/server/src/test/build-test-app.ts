@@ -90,6 +90,8 @@ export function useTestApp(
     secondInstance?: boolean;
     /** Serve the real web build (apps/web/dist, built by vitest.config.ts when stale): pages render. */
     webApp?: boolean;
+    /** Addresses in one file of the sitemap, small to test its index. */
+    sitemapUrlsPerFile?: number;
     /** The app's logger, given the env (silent unless given). */
     logger?: (env: Env) => FastifyServerOptions['logger'];
   } = {},
@@ -117,6 +119,7 @@ export function useTestApp(
       db: context.db,
       mailer: context.mailer,
       mailRetryBaseMs: MAIL_RETRY_BASE_MS,
+      sitemapUrlsPerFile: options.sitemapUrlsPerFile,
       logger: options.logger?.(env) ?? false,
       ...(options.stripe ? { stripe: options.stripe() } : {}),
       ...(options.webApp ? {} : { webRoot: path.join(context.dataDir, 'no-web-app') }),

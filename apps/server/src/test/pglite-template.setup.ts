@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
-import type { Database } from '../db/client';
+import { pgliteExtensions, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import * as schema from '../db/schema';
 
@@ -21,7 +21,7 @@ declare module 'vitest' {
  * loads this dump in under one, and still goes through the server's own prepare step (decision 030).
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(drizzle({ client, schema }) as unknown as Database, 'pglite');
   const dump = await client.dumpDataDir('none');
   await client.close();

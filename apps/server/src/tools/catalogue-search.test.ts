@@ -82,7 +82,8 @@ describe('GET /api/tools with search, sort and paging', () => {
 
   it('searches names anywhere, ignoring case, and counts only the matches; deleted tools never match', async () => {
     expect(await list('q=MULTIMETER')).toMatchObject({ total: 2 });
-    expect(await names('q=MULTIMETER')).toEqual(['Multimeter probes', 'Digital multimeter']);
+    // Equally relevant: by name.
+    expect(await names('q=MULTIMETER')).toEqual(['Digital multimeter', 'Multimeter probes']);
     expect(await names('q=%20solder%20')).toEqual(['Soldering iron']);
     expect(await list('q=wrench')).toEqual({ items: [], total: 0, page: 1, limit: 25 });
   });

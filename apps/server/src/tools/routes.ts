@@ -32,7 +32,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
       schema: {
         tags: ['tools'],
         summary:
-          'List all tools (with ?q=&sort=&inStock=&category=&minPrice=&maxPrice=&page=&limit=: a page of 25 by default, with the total; without: the whole catalogue, newest first)',
+          'List all tools (with ?q=&sort=&inStock=&category=&minPrice=&maxPrice=&page=&limit=: a page of 25 by default, with the total, a search by relevance unless sorted; without: the whole catalogue, newest first)',
         querystring: toolListQuerySchema,
         response: { 200: z.union([toolListSchema, toolPageSchema]), ...errorResponses(400) },
       },

@@ -2,7 +2,12 @@ import { and, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents } from '@toolshop/shared/money';
 import type { ListedTool, Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
 import type { ToolFacets, ToolFacetsQuery } from '@toolshop/shared/tool-facets';
-import { toolFiltersSchema, type ToolListQuery, type ToolPage } from '@toolshop/shared/tool-filters';
+import {
+  defaultToolSort,
+  toolFiltersSchema,
+  type ToolListQuery,
+  type ToolPage,
+} from '@toolshop/shared/tool-filters';
 import {
   fieldChanges,
   recordActivity,
@@ -19,17 +24,20 @@ import { availableQuantity, createStockService, inCatalogue, onHandBelowReserved
 import { toolFacets } from './tool-facets';
 import { ratingAverage, ratingCount, toolFilterWhere, toolSortBy } from './tool-query';
 
+// The search's words stay in the database: no answer shows them (decision 056).
+const { searchVector: _searchVector, ...toolColumns } = getTableColumns(tools);
+
 /**
  * A tool's row as the shop reads it: its columns, what customers may order now (the database's rule), and
  * its customers' rating (kept by the product reviews' trigger, decision 057).
  */
 const toolRowColumns = {
-  ...getTableColumns(tools),
+  ...toolColumns,
   available: availableQuantity,
   ratingAverage,
   ratingCount,
 };
-type ToolRow = typeof tools.$inferSelect & {
+type ToolRow = Omit<typeof tools.$inferSelect, 'searchVector'> & {
   available: number;
   ratingAverage: string | number | null;
   ratingCount: number;
@@ -171,7 +179,10 @@ export function createToolService(db: Database, changes: ChangeFeed) {
       return rows.map(toListedTool);
     },
 
-    /** Every tool of the catalogue, newest first, with when its page last changed (the sitemap's lastmod). */
+    /**
+     * Every tool of the catalogue, newest first, with when its page last changed: what the sitemap lists,
+     * without the rest of each tool (its lastmod).
+     */
     async lastChanges(): Promise<{ id: string; updatedAt: Date }[]> {
       return db
         .select({ id: tools.id, updatedAt: tools.updatedAt })
@@ -180,7 +191,10 @@ export function createToolService(db: Database, changes: ChangeFeed) {
         .orderBy(...toolSortBy('date-desc'));
     },
 
-    /** One page of the catalogue (the storefront's /tools, Manage All Products): searched, sorted, with the total. */
+    /**
+     * One page of the catalogue (the storefront's /tools, Manage All Products): searched, sorted (a search
+     * by relevance unless told otherwise), with the total.
+     */
     async search(query: ToolListQuery): Promise<ToolPage> {
       const { sort, page, limit, ...filters } = toolFiltersSchema.parse(query);
       const where = toolFilterWhere(filters);
@@ -189,7 +203,7 @@ export function createToolService(db: Database, changes: ChangeFeed) {
           .select(toolRowColumns)
           .from(tools)
           .where(where)
-          .orderBy(...toolSortBy(sort))
+          .orderBy(...toolSortBy(sort ?? defaultToolSort(q), q))
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ total: count() }).from(tools).where(where),

@@ -41,7 +41,7 @@ export function searchOf(query: Record<string, string | number | boolean | undef
  */
 export async function apiFetch<T>(
   path: string,
-  init: { method?: string; body?: unknown; idempotencyKey?: string } = {},
+  init: { method?: string; body?: unknown; idempotencyKey?: string; signal?: AbortSignal } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -51,6 +51,7 @@ export async function apiFetch<T>(
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     credentials: 'same-origin',
+    signal: init.signal,
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

@@ -4,6 +4,7 @@ import { RouteErrorPage } from '../components/layout/route-error-page';
 import { SiteChrome } from '../components/layout/site-chrome';
 import { useAccountControls } from '../components/layout/use-account-controls';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page';
+import { ToolSearch } from '../features/tools';
 import { storefrontNotices } from '@toolshop/shared/storefront-notices';
 import { isNotFound, isUnavailable } from '../lib/storefront';
 import type { loader as rootLoader } from '../root';
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Site() {
   return (
-    <SiteChrome account={useAccountControls()} cartLines={useCartLines()}>
+    <SiteChrome account={useAccountControls()} cartLines={useCartLines()} search={<ToolSearch />}>
       <Outlet />
     </SiteChrome>
   );
@@ -34,7 +35,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const cartLines = useCartLines();
   if (isNotFound(error)) {
     return (
-      <SiteChrome account={account} cartLines={cartLines}>
+      <SiteChrome account={account} cartLines={cartLines} search={<ToolSearch />}>
         <NotFoundPage />
       </SiteChrome>
     );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -29,6 +30,8 @@ export const categories = pgTable(
   },
   (table) => [uniqueIndex('categories_name_unique').on(sql`lower(${table.name})`)],
 );
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const tools = pgTable(
   'tools',
@@ -59,6 +62,10 @@ export const tools = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null: in no category. A category with listed tools cannot be deleted; deleted tools lose theirs. */
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** The words a search matches (decision 056): the name's, weighing more, and the description's, stemmed. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, "name"), 'A') || setweight(to_tsvector('english'::regconfig, "description"), 'B')`,
+    ),
   },
   (table) => [
     // The database itself refuses impossible stock, whatever code path writes it.
@@ -69,6 +76,13 @@ export const tools = pgTable(
     check('tools_low_stock_threshold_not_negative', sql`${table.lowStockThreshold} >= 0`),
     index('tools_created_at_idx').on(table.createdAt),
     index('tools_category_id_idx').on(table.categoryId),
+    // A search's three ways of finding a tool, each through an index (migration 0022, decision 056).
+    index('tools_search_idx')
+      .using('gin', table.searchVector)
+      .where(sql`${table.deletedAt} is null`),
+    index('tools_name_trgm_idx')
+      .using('gin', table.name.op('gin_trgm_ops'))
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 

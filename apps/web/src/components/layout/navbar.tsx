@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { dashboardLink, loginLink, publicNavLinks } from './nav-links';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -66,7 +66,16 @@ function CartLink({ lines }: { lines: number }) {
   );
 }
 
-export function Navbar({ account, cartLines }: { account: AccountControls; cartLines: number }) {
+/** `search`: the catalogue's search box, on the bar from a tablet's width up, on a row of its own below. */
+export function Navbar({
+  account,
+  cartLines,
+  search,
+}: {
+  account: AccountControls;
+  cartLines: number;
+  search: ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
@@ -86,7 +95,7 @@ export function Navbar({ account, cartLines }: { account: AccountControls; cartL
   return (
     <header className="sticky top-0 z-40 bg-secondary/95 text-secondary-content shadow-lg backdrop-blur">
       <nav aria-label="Main">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 py-3 sm:px-6 md:h-16 md:flex-nowrap md:py-0">
           <Link to={paths.home} className="flex items-center gap-2 text-lg font-extrabold text-white">
             <img src="/images/site/logo.svg" alt="" className="size-9" width="36" height="36" />
             <span>
@@ -94,8 +103,10 @@ export function Navbar({ account, cartLines }: { account: AccountControls; cartL
             </span>
           </Link>
 
+          <div className="order-last mt-2 w-full md:order-none md:mt-0 md:max-w-sm md:flex-1">{search}</div>
+
           <div className="flex items-center gap-1">
-            <ul className="hidden items-center gap-1 md:flex">
+            <ul className="hidden items-center gap-1 lg:flex">
               <NavItems account={account} />
             </ul>
             <CartLink lines={cartLines} />
@@ -103,7 +114,7 @@ export function Navbar({ account, cartLines }: { account: AccountControls; cartL
             <button
               ref={menuButton}
               type="button"
-              className="btn btn-ghost btn-square text-white md:hidden"
+              className="btn btn-ghost btn-square text-white lg:hidden"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
               // Only while the menu exists: a reference to a missing id is invalid HTML (decision 040).
@@ -128,7 +139,7 @@ export function Navbar({ account, cartLines }: { account: AccountControls; cartL
         {menuOpen && (
           <ul
             id="mobile-menu"
-            className="flex flex-col gap-1 border-t border-white/10 px-4 pb-4 pt-2 md:hidden"
+            className="flex flex-col gap-1 border-t border-white/10 px-4 pb-4 pt-2 lg:hidden"
           >
             {/* The menu covers the page: close it once the visitor has picked a destination. */}
             <NavItems account={account} onNavigate={() => setMenuOpen(false)} />

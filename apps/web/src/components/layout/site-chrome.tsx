@@ -6,15 +6,17 @@ import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 /**
  * The navbar, the page and the footer: every screen, the not-found page included. `cartLines`: the
- * navbar's CART count, as the server read it for this page.
+ * navbar's CART count, as the server read it for this page; `search`: the navbar's search box.
  */
 export function SiteChrome({
   account,
   cartLines,
+  search,
   children,
 }: {
   account: AccountControls;
   cartLines: number;
+  search: ReactNode;
   children: ReactNode;
 }) {
   const navigation = useNavigation();
@@ -35,7 +37,7 @@ export function SiteChrome({
       >
         Skip to main content
       </a>
-      <Navbar account={account} cartLines={cartLines} />
+      <Navbar account={account} cartLines={cartLines} search={search} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -1,7 +1,8 @@
-import type { ToolFilters, ToolSort } from '@toolshop/shared/tool-filters';
+import { defaultToolSort, type ToolFilters, type ToolSort } from '@toolshop/shared/tool-filters';
 import { ListControls } from '../../../components/ui/list-controls';
 
 const SORT_LABELS: Record<ToolSort, string> = {
+  relevance: 'Best match to the search',
   'date-desc': 'Date added, newest first',
   'date-asc': 'Date added, oldest first',
   'name-asc': 'Name, A to Z',
@@ -24,7 +25,8 @@ export function ProductListControls({ filters, onChange }: ProductListControlsPr
     <ListControls
       name="Find products"
       searchLabel="Search by name"
-      filters={filters}
+      // A search lists by relevance, the whole catalogue newest first, unless a sort is chosen.
+      filters={{ ...filters, sort: filters.sort ?? defaultToolSort(filters.q) }}
       sortLabels={SORT_LABELS}
       onChange={onChange}
     />

@@ -98,11 +98,14 @@ export function CataloguePage(data: CatalogueData) {
             className="select select-bordered"
             onChange={applyNow}
           >
-            {Object.entries(CATALOGUE_SORTS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            {/* Best match needs a search to match. */}
+            {Object.entries(CATALOGUE_SORTS)
+              .filter(([value]) => value !== 'relevance' || filters.q)
+              .map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
           </select>
         </label>
         <button type="submit" className="btn btn-primary">

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { toolPageSchema } from '@toolshop/shared/tool-filters';
+import { useTestApp } from '../test/build-test-app';
+import { createTool } from '../test/catalogue';
+
+// Search that forgives typos and ranks by relevance (decision 056): full-text search with English stems,
+// a name's words weighing more than a description's, and trigram similarity of the name for typos.
+// Both engines.
+const t = useTestApp({ seed: false });
+
+const day = (n: number) => new Date(Date.UTC(2025, 0, n));
+
+beforeAll(async () => {
+  const catalogue = [
+    ['Precision screwdriver set', '64 steel bits in a magnetic case.'],
+    ['Magnetic project mat', 'Keeps the screws of each screwdriver step in teardown order.'],
+    ['Digital multimeter', 'Auto-ranging meter with continuity buzzer.'],
+    ['Multimeter test leads', 'Silicone leads with fine probes.'],
+    ['60W soldering station', 'Ceramic heater with digital control.'],
+    ['Solder wick', 'Braid that lifts old solder from pads.'],
+    ['ESD-safe tweezers set', 'Five anti-magnetic tips for SMD parts.'],
+    ['Hot air rework station', 'Adjustable airflow for desoldering chips.'],
+    ['Thermal paste', 'Non-curing compound for CPU repastes.'],
+    ['Flux pen', 'No-clean flux for solder joints.'],
+  ];
+  // Added oldest first, so that "newest first" lists them backwards: no order below is the insertion's.
+  for (const [index, [name, description]] of catalogue.entries()) {
+    await createTool(t.db, { name, description, createdAt: day(index + 1) });
+  }
+  await createTool(t.db, { name: 'Retired multimeter', deletedAt: day(20), createdAt: day(20) });
+});
+
+const search = async (query: string) => {
+  const response = await t.app.inject({ url: `/api/tools?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return toolPageSchema.parse(response.json());
+};
+const found = async (q: string) =>
+  (await search(`q=${encodeURIComponent(q)}`)).items.map((tool) => tool.name);
+
+describe('searching the catalogue', () => {
+  it.each([
+    // English stems: the plural finds the singular, in a name before a description.
+    ['screwdrivers', ['Precision screwdriver set', 'Magnetic project mat']],
+    ['Screwdriver', ['Precision screwdriver set', 'Magnetic project mat']],
+    // Typos find what a person means.
+    ['multimetre', ['Digital multimeter', 'Multimeter test leads']],
+    ['soldring', ['60W soldering station']],
+    ['tweezer', ['ESD-safe tweezers set']],
+    ['thermal pate', ['Thermal paste']],
+    // A name's word ranks above a description's.
+    ['solder', ['Solder wick', '60W soldering station', 'Flux pen']],
+    // Short words are no typo of a longer one.
+    ['mat', ['Magnetic project mat']],
+    // Part of a name, as a buyer types it.
+    ['multi', ['Digital multimeter', 'Multimeter test leads']],
+    ['station', ['60W soldering station', 'Hot air rework station']],
+    // Nothing near: nothing found, rather than whatever is least far.
+    ['wrench', []],
+    ['oscilloscope', []],
+  ])('"%s" finds %j, most relevant first', async (q, expected) => {
+    expect(await found(q)).toEqual(expected);
+  });
+
+  it('orders a search by relevance unless asked for another sort, which it keeps', async () => {
+    expect(await found('station')).toEqual(['60W soldering station', 'Hot air rework station']);
+    const newest = await search('q=station&sort=date-desc');
+    expect(newest.items.map((tool) => tool.name)).toEqual([
+      'Hot air rework station',
+      '60W soldering station',
+    ]);
+    expect(newest.total).toBe(2);
+  });
+
+  it('without a search, relevance is the catalogue’s own order, newest first', async () => {
+    const [relevance, newest] = await Promise.all([search('sort=relevance'), search('sort=date-desc')]);
+    expect(relevance.items.map((tool) => tool.name)).toEqual(newest.items.map((tool) => tool.name));
+    expect(relevance.items[0]!.name).toBe('Flux pen');
+  });
+});
