@@ -29,7 +29,7 @@ export const toolSchema = z.object({
 export type Tool = z.infer<typeof toolSchema>;
 
 /** SPEC §7's plain list: each tool with the fields it always had (decision 055). */
-export const listedToolSchema = toolSchema.omit({ categoryId: true });
+export const listedToolSchema = toolSchema.omit({ categoryId: true, rating: true });
 export type ListedTool = z.infer<typeof listedToolSchema>;
 export const toolListSchema = z.array(listedToolSchema);
 

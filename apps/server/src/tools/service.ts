@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents } from '@toolshop/shared/money';
 import type { ListedTool, Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
 import type { ToolFacets, ToolFacetsQuery } from '@toolshop/shared/tool-facets';
@@ -20,56 +20,10 @@ import type { Database } from '../db/client';
 import { categories, tools } from '../db/schema';
 import { AppError, notFound } from '../plugins/app/errors';
 import type { Actor } from '../viewer';
-import { availableQuantity, createStockService, inCatalogue, onHandBelowReserved } from './stock';
+import { createStockService, inCatalogue, onHandBelowReserved } from './stock';
 import { toolFacets } from './tool-facets';
-import { ratingAverage, ratingCount, toolFilterWhere, toolSortBy } from './tool-query';
-
-// The search's words stay in the database: no answer shows them (decision 056).
-const { searchVector: _searchVector, ...toolColumns } = getTableColumns(tools);
-
-/**
- * A tool's row as the shop reads it: its columns, what customers may order now (the database's rule), and
- * its customers' rating (kept by the product reviews' trigger, decision 057).
- */
-const toolRowColumns = {
-  ...toolColumns,
-  available: availableQuantity,
-  ratingAverage,
-  ratingCount,
-};
-type ToolRow = Omit<typeof tools.$inferSelect, 'searchVector'> & {
-  available: number;
-  ratingAverage: string | number | null;
-  ratingCount: number;
-};
-
-/** The wire shape of SPEC §3: `_id`, dollars, camelCase quantities. */
-export function toToolDto(row: ToolRow): Tool {
-  return {
-    _id: row.id,
-    name: row.name,
-    price: centsToDollars(row.priceCents),
-    img: row.img,
-    description: row.description,
-    minimumOrder: row.minimumOrder,
-    availableQuantity: row.available,
-    onHand: row.onHand,
-    reserved: row.reserved,
-    lowStockThreshold: row.lowStockThreshold,
-    categoryId: row.categoryId,
-    // numeric arrives as text from the database: a raw SQL select is not mapped by a column's mode.
-    rating: {
-      average: row.ratingAverage === null ? null : Number(row.ratingAverage),
-      count: Number(row.ratingCount),
-    },
-  };
-}
-
-/** SPEC §7's plain list keeps the fields it always had (decision 055). */
-function toListedTool(row: ToolRow): ListedTool {
-  const { categoryId: _category, ...listed } = toToolDto(row);
-  return listed;
-}
+import { toolFilterWhere, toolSortBy } from './tool-query';
+import { toListedTool, toolRowColumns, toToolDto, type ToolRow } from './tool-row';
 
 /** How many tools a product's page suggests beside it. */
 const RELATED_TOOLS = 4;
@@ -203,7 +157,7 @@ export function createToolService(db: Database, changes: ChangeFeed) {
           .select(toolRowColumns)
           .from(tools)
           .where(where)
-          .orderBy(...toolSortBy(sort ?? defaultToolSort(q), q))
+          .orderBy(...toolSortBy(sort ?? defaultToolSort(filters.q), filters.q))
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ total: count() }).from(tools).where(where),
