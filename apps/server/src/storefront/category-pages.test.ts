@@ -72,7 +72,8 @@ describe('a category page', () => {
   });
 
   it('is in the sitemap, as every category is', async () => {
-    const sitemap = (await page('/sitemap.xml')).body;
+    // The index's one file: the demo catalogue is far below a file's bound (decision 056).
+    const sitemap = (await page('/sitemap-1.xml')).body;
     for (const slug of ['opening-tools', 'meters-and-testers', 'cleaning-and-consumables']) {
       expect(sitemap).toContain(`<loc>${PUBLIC_URL}/tools/category/${slug}</loc>`);
     }

@@ -48,9 +48,17 @@ export function dependencyOfRead(path: string, body: unknown): PageDependency {
     // announced as the whole topic; an order changes only the rows of its tools.
     return { topic: CATALOGUE_TOPIC, subjects: items.map((item) => item._id) };
   }
-  // The categories, a product's related tools and the facet counts (which follow the stock): the whole catalogue.
-  if (url.pathname === '/api/categories' || /^\/api\/tools\/[^/]+\/related$/.test(url.pathname)) {
-    return { topic: CATALOGUE_TOPIC };
+  // The facet counts follow the stock (in stock or not): any order may change them.
+  if (url.pathname === '/api/tools/facets') return { topic: CATALOGUE_TOPIC };
+  // The categories and their counts change only with the catalogue itself (announced as the whole topic):
+  // an order, which names its tools, leaves them.
+  if (url.pathname === '/api/categories') return { topic: CATALOGUE_TOPIC, subjects: [] };
+  // A product's related tools: the rows of the tools it shows.
+  if (/^\/api\/tools\/[^/]+\/related$/.test(url.pathname)) {
+    const related = Array.isArray(body) ? (body as { _id: string }[]) : undefined;
+    return related
+      ? { topic: CATALOGUE_TOPIC, subjects: related.map((tool) => tool._id) }
+      : { topic: CATALOGUE_TOPIC };
   }
   if (url.pathname === '/api/review') return { topic: REVIEWS_TOPIC };
   if (url.pathname === '/api/settings/shipping') return { topic: SETTINGS_TOPIC };

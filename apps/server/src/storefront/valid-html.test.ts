@@ -119,13 +119,15 @@ describe('search engines index only what is public', () => {
     ['a payment page', () => `/dashboard/payment/${tool._id}`],
     ['My Orders', () => '/dashboard/myOrders'],
   ])('marks %s noindex, with no canonical address', async (_what, url) => {
-    for (const account of [null, customer]) {
-      const { statusCode, body } = await injectAs(t.app, account, { url: url() });
+    // Signed out, the server sends the visitor to sign in (decision 061): no page to index.
+    const signedOut = await injectAs(t.app, null, { url: url() });
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toMatch(/^\/login\?redirectTo=/);
 
-      expect(statusCode).toBe(200);
-      expect(body).toContain('<meta name="robots" content="noindex"/>');
-      expect(body).not.toContain('rel="canonical"');
-    }
+    const { statusCode, body } = await injectAs(t.app, customer, { url: url() });
+    expect(statusCode).toBe(200);
+    expect(body).toContain('<meta name="robots" content="noindex"/>');
+    expect(body).not.toContain('rel="canonical"');
   });
 
   it('keeps the product page indexable and self-canonical', async () => {

@@ -76,7 +76,7 @@ describe('the activity log of the catalogue', () => {
         kind: 'product.added',
         actor: adminActor,
         subject: { type: 'tool', id: tool._id, label: tool.name },
-        details: { price: 12.5, onHand: 40, minimumOrder: 2 },
+        details: { price: 12.5, onHand: 40, minimumOrder: 2, categoryId: null },
         ip: ADMIN_IP,
       },
     ]);

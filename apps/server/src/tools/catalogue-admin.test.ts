@@ -126,12 +126,14 @@ describe('POST /api/tools (admin: add a product)', () => {
       description: body.description,
       img: body.img,
       lowStockThreshold: null,
+      categoryId: null,
       rating: { average: null, count: 0 },
     });
     expect(Object.keys(response.json()).sort()).toEqual(
       [
         '_id',
         'availableQuantity',
+        'categoryId',
         'description',
         'img',
         'lowStockThreshold',
@@ -143,8 +145,10 @@ describe('POST /api/tools (admin: add a product)', () => {
         'reserved',
       ].sort(),
     );
+    // SPEC §7's plain list: the fields it always had (decisions 055, 057).
+    const { categoryId: _category, rating: _rating, ...listedFields } = created;
     const listed = await listTools();
-    expect(listed[0]).toEqual(created);
+    expect(listed[0]).toEqual(listedFields);
     const single = await getTool(created._id);
     expect(single.statusCode).toBe(200);
     expect(single.json()).toEqual(created);
@@ -315,11 +319,13 @@ describe('PUT /api/tools/:id (admin: edit a product)', () => {
       onHand: body.availableQuantity,
       reserved: 0,
       lowStockThreshold: null,
+      categoryId: null,
       rating: { average: null, count: 0 },
     };
     expect(toolSchema.parse(response.json())).toEqual(expected);
     expect((await getTool(tool._id)).json()).toEqual(expected);
-    expect((await listTools()).find((listed) => listed._id === tool._id)).toEqual(expected);
+    const { categoryId: _category, rating: _rating, ...listedFields } = expected;
+    expect((await listTools()).find((listed) => listed._id === tool._id)).toEqual(listedFields);
   });
 
   it('keeps its place in the catalogue after an edit', async () => {
@@ -622,7 +628,7 @@ describe('OpenAPI document for catalogue administration', () => {
 
     const create = bodyOf(paths['/tools'].post);
     expect(Object.keys(create.properties).sort()).toEqual(
-      ['availableQuantity', 'description', 'img', 'minimumOrder', 'name', 'price'].sort(),
+      ['availableQuantity', 'categoryId', 'description', 'img', 'minimumOrder', 'name', 'price'].sort(),
     );
     expect([...create.required].sort()).toEqual(
       ['availableQuantity', 'description', 'img', 'minimumOrder', 'name', 'price'].sort(),
@@ -632,6 +638,7 @@ describe('OpenAPI document for catalogue administration', () => {
     expect(Object.keys(edit.properties).sort()).toEqual(
       [
         'availableQuantity',
+        'categoryId',
         'description',
         'img',
         'lowStockThreshold',

@@ -26,7 +26,6 @@ describe('GET /api/tools', () => {
       onHand: seedTools[0]!.availableQuantity,
       reserved: 0,
       lowStockThreshold: null,
-      rating: { average: null, count: 0 },
     });
   });
 
@@ -55,8 +54,12 @@ describe('GET /api/tools/:id', () => {
     const response = await t.app.inject({ url: `/api/tools/${listed!._id}` });
 
     expect(response.statusCode).toBe(200);
-    // One tool also names its category (decision 055); the plain list keeps SPEC's fields.
-    expect(toolSchema.parse(response.json())).toEqual({ ...listed, categoryId: expect.any(String) });
+    // One tool also names its category and its rating (decisions 055, 057); the plain list keeps SPEC's fields.
+    expect(toolSchema.parse(response.json())).toEqual({
+      ...listed,
+      categoryId: expect.any(String),
+      rating: { average: null, count: 0 },
+    });
   });
 
   it.each([

@@ -54,10 +54,18 @@ function renderToolPage(context = storefrontStub()) {
 
 const reviewsPath = `/api/tools/${tool._id}/reviews`;
 
+/** What the product page reads beside its reviews: the tool, its related tools, the categories, shipping. */
+const productPageReads = {
+  [`GET /api/tools/${tool._id}`]: { body: tool },
+  [`GET /api/tools/${tool._id}/related`]: { body: [] },
+  'GET /api/categories': { body: [] },
+  'GET /api/settings/shipping': { body: { shippingFeeCents: 0, freeShippingFromCents: null } },
+};
+
 describe('the product page’s reviews', () => {
   it('shows the rating, its histogram and the reviews, each a verified purchase; signed out, a way to sign in', async () => {
     mockRoutes({
-      [`GET /api/tools/${tool._id}`]: { body: tool },
+      ...productPageReads,
       [`GET ${reviewsPath}`]: { body: reviewPage },
     });
     renderToolPage();
@@ -85,7 +93,7 @@ describe('the product page’s reviews', () => {
   it('tells a signed-in customer who has not bought the tool that buyers review it', async () => {
     const mine: MyProductReview = { eligible: false, review: null, hidden: false };
     mockRoutes({
-      [`GET /api/tools/${tool._id}`]: { body: tool },
+      ...productPageReads,
       [`GET ${reviewsPath}`]: { body: reviewPage },
       [`GET ${reviewsPath}/mine`]: { body: mine },
     });
@@ -97,7 +105,7 @@ describe('the product page’s reviews', () => {
   it('lets a buyer rate and review the tool on its page, and says it is saved', async () => {
     let posted: unknown;
     mockRoutes({
-      [`GET /api/tools/${tool._id}`]: { body: tool },
+      ...productPageReads,
       [`GET ${reviewsPath}`]: { body: reviewPage },
       [`GET ${reviewsPath}/mine`]: { body: { eligible: true, review: null, hidden: false } },
       [`POST ${reviewsPath}`]: (body) => {
@@ -119,7 +127,7 @@ describe('the product page’s reviews', () => {
 
   it('shows the API’s refusal in the form’s status line', async () => {
     mockRoutes({
-      [`GET /api/tools/${tool._id}`]: { body: tool },
+      ...productPageReads,
       [`GET ${reviewsPath}`]: { body: reviewPage },
       [`GET ${reviewsPath}/mine`]: { body: { eligible: true, review: review(7), hidden: false } },
       [`POST ${reviewsPath}`]: {

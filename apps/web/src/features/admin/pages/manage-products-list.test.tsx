@@ -61,7 +61,8 @@ describe('Manage All Products: search, sort and pages in the URL', () => {
     renderAt('/dashboard/manageProduct');
 
     expect(await screen.findByText('Products (30)')).toBeInTheDocument();
-    expect(lastRequest()).toBe('?sort=date-desc&page=1&limit=25');
+    // No sort asked: the API's default, newest first, or by relevance for a search (decision 056).
+    expect(lastRequest()).toBe('?page=1&limit=25');
     expect(productRows()).toHaveLength(25);
     expect(productRows()[0]).toHaveTextContent('Tool number 30');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('Manage All Products: search, sort and pages in the URL', () => {
 
     await waitFor(() => expect(productRows()).toHaveLength(5));
     expect(address()).toHaveTextContent('/dashboard/manageProduct?page=2');
-    expect(lastRequest()).toBe('?sort=date-desc&page=2&limit=25');
+    expect(lastRequest()).toBe('?page=2&limit=25');
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
 
@@ -91,7 +92,7 @@ describe('Manage All Products: search, sort and pages in the URL', () => {
 
     expect(await screen.findByText('Products (2)')).toBeInTheDocument();
     expect(address()).toHaveTextContent('/dashboard/manageProduct?q=multimeter');
-    expect(lastRequest()).toBe('?q=multimeter&sort=date-desc&page=1&limit=25');
+    expect(lastRequest()).toBe('?q=multimeter&page=1&limit=25');
     expect(productRows().map((row) => within(row).getByRole('img').getAttribute('alt'))).toEqual([
       'Digital multimeter',
       'Multimeter probes',
@@ -126,6 +127,7 @@ describe('Manage All Products: search, sort and pages in the URL', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
+      'Best match to the search',
       'Date added, newest first',
       'Date added, oldest first',
       'Name, A to Z',
@@ -145,14 +147,15 @@ describe('Manage All Products: search, sort and pages in the URL', () => {
 
     await user.selectOptions(sortBy, 'Date added, newest first');
     await waitFor(() => expect(productRows()[0]).toHaveTextContent('Tool number 30'));
-    expect(address()).toHaveTextContent(/^\/dashboard\/manageProduct$/);
+    // Chosen, the sort stays in the address: which sort is the default depends on a search (decision 056).
+    expect(address()).toHaveTextContent(/^\/dashboard\/manageProduct\?sort=date-desc$/);
   });
 
   it('reads a hand-edited, meaningless parameter as its default', async () => {
     renderAt('/dashboard/manageProduct?page=abc&sort=cheapest');
 
     expect(await screen.findByText('Products (30)')).toBeInTheDocument();
-    expect(lastRequest()).toBe('?sort=date-desc&page=1&limit=25');
+    expect(lastRequest()).toBe('?page=1&limit=25');
   });
 
   it('says when no product’s name holds the search', async () => {
