@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeCart, makeCartLine, makeTool } from '../test/fixtures';
@@ -33,7 +33,10 @@ describe('AddToCartForm', () => {
     await userEvent.type(quantity, '20');
     await userEvent.click(addButton());
 
-    expect(await screen.findByRole('status')).toHaveTextContent(`Added ${tool.name} to your cart.`);
+    // The live region is there from the start, empty: wait for what it says.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Added ${tool.name} to your cart.`),
+    );
     expect(screen.queryByRole('heading', { name: 'Your cart' })).not.toBeInTheDocument();
     const [path, init] = calls.mock.calls.find(([, request]) => request.method === 'POST')!;
     expect(path).toBe('/api/cart/lines');
@@ -61,7 +64,9 @@ describe('AddToCartForm', () => {
     });
     renderForm();
     await userEvent.click(addButton());
-    expect(await screen.findByRole('status')).toHaveTextContent(`Added ${tool.name} to your cart.`);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Added ${tool.name} to your cart.`),
+    );
     const [, init] = calls.mock.calls.find(([, request]) => request.method === 'POST')!;
     expect(JSON.parse(String(init.body))).toEqual({ toolId: tool._id, quantity: tool.minimumOrder });
   });
@@ -75,6 +80,8 @@ describe('AddToCartForm', () => {
     });
     renderForm();
     await userEvent.click(addButton());
-    expect(await screen.findByRole('status')).toHaveTextContent('A cart holds at most 50 lines.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('A cart holds at most 50 lines.'),
+    );
   });
 });
