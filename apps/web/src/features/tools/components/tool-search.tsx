@@ -72,8 +72,11 @@ export function ToolSearch() {
       setActive(!shown || active < 0 ? (step > 0 ? 0 : count - 1) : (active + step + count) % count);
       setOpen(true);
     } else if (event.key === 'Escape') {
-      if (shown) setOpen(false);
-      else setQuery('');
+      if (shown) {
+        // A search field's own Escape empties it: with suggestions shown, Escape only closes them.
+        event.preventDefault();
+        setOpen(false);
+      } else setQuery('');
       setActive(-1);
     } else if (event.key === 'Enter' && shown && active >= 0) {
       event.preventDefault();
