@@ -43,7 +43,10 @@ test('a visitor fills a cart from a card and a product page, and changes it, wit
   await expect(page.getByText('quantity error')).toBeVisible();
   await quantity.fill(String(fromPage.minimumOrder * 2));
   await page.getByRole('button', { name: `Add to cart ${fromPage.name}` }).click();
-  await expect(page.getByRole('status')).toHaveText(`Added ${fromPage.name} to your cart.`);
+  // The product's own status line: the related tools' cards below have theirs.
+  await expect(page.getByRole('region', { name: fromPage.name }).getByRole('status')).toHaveText(
+    `Added ${fromPage.name} to your cart.`,
+  );
   await expect(cartLink(page, 2)).toBeVisible();
 
   await cartLink(page, 2).click();

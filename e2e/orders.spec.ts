@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { seedTools } from '../apps/server/src/db/seed-data';
 import { newAccount, openAdminPage, signUpViaApi } from './accounts-fixtures';
 import { expect, test } from './fixtures';
+import { waitUntilHydrated } from './support/hydration';
 import { toasts } from '@toolshop/shared/messages';
 
 interface Tool {
@@ -30,6 +31,8 @@ async function expectAvailable(page: Page, tool: Tool, quantity: number) {
 
 async function placeOrder(page: Page, tool: Tool, quantity: number) {
   await page.goto(`/purchase/${tool._id}`);
+  // Drawn by the server now (decision 061): its form takes what is typed once the scripts run.
+  await waitUntilHydrated(page);
   await page.getByLabel('Quantity').fill(String(quantity));
   await page.getByLabel('Address').fill('12 Harbour Road, Cork');
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -52,10 +55,11 @@ test('a customer orders within the limits, pays by card, and an admin delivers t
   const buyer = await signUpViaApi(page.request, baseURL!, newAccount('buyer'));
   const tool = await seededTool(page, 6);
   await page.goto(`/purchase/${tool._id}`);
+  await waitUntilHydrated(page);
 
   const quantity = page.getByLabel('Quantity');
   const placeOrderButton = page.getByRole('button', { name: 'Place Order' });
-  await expect(page.getByLabel('Tool')).toHaveValue(tool.name);
+  await expect(page.getByLabel('Tool', { exact: true })).toHaveValue(tool.name);
   await expect(page.getByLabel('Name')).toHaveValue(buyer.name);
   await expect(page.getByLabel('Email')).toHaveValue(buyer.email);
   // An untouched form stays quiet; Place Order waits for a valid quantity.

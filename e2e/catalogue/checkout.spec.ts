@@ -49,7 +49,10 @@ async function addFromProductPage(page: Page, tool: Tool, quantity: number) {
   await waitUntilHydrated(page);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
   await page.getByRole('button', { name: `Add to cart ${tool.name}` }).click();
-  await expect(page.getByRole('status')).toHaveText(`Added ${tool.name} to your cart.`);
+  // The product's own status line: the related tools' cards below have theirs.
+  await expect(page.getByRole('region', { name: tool.name }).getByRole('status')).toHaveText(
+    `Added ${tool.name} to your cart.`,
+  );
 }
 
 test('a visitor fills a cart, signs in, checks out, pays once and follows the order to its delivery', async ({
