@@ -66,7 +66,7 @@ test('an admin changes a price and finds the change, with who and from where, in
 
   await admin.goto('/dashboard/manageProduct');
   await admin.getByRole('search', { name: 'Find products' }).getByLabel('Search by name').fill(name);
-  await admin.getByRole('button', { name: 'Search' }).click();
+  await admin.getByRole('search', { name: 'Find products' }).getByRole('button', { name: 'Search' }).click();
   const row = admin.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: 'Edit' }).click();
   const editor = admin.getByRole('dialog');
@@ -161,7 +161,7 @@ test("a customer's order takes a tool below its threshold: the overview lists it
   // The owner sets the threshold in the edit dialog: below 20 available is low.
   await admin.goto('/dashboard/manageProduct');
   await admin.getByRole('search', { name: 'Find products' }).getByLabel('Search by name').fill(tool.name);
-  await admin.getByRole('button', { name: 'Search' }).click();
+  await admin.getByRole('search', { name: 'Find products' }).getByRole('button', { name: 'Search' }).click();
   await admin.getByRole('row').filter({ hasText: tool.name }).getByRole('button', { name: 'Edit' }).click();
   const editor = admin.getByRole('dialog');
   await editor.getByLabel('Low-stock threshold').fill('20');

@@ -53,10 +53,12 @@ test('a visitor searches, sorts, filters and pages through the whole catalogue',
   await page.goto('/');
   await page.getByRole('link', { name: 'See all tools' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'All tools' })).toBeVisible();
+  // The catalogue's own search form (the navbar has one too).
+  const catalogueSearch = page.getByRole('search', { name: 'Find tools' });
 
   // The search matches descriptions too: "spring-loaded" is in no name.
-  await page.getByRole('searchbox', { name: 'Search tools' }).fill(`spring-loaded ${make}`);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await catalogueSearch.getByRole('searchbox', { name: 'Search tools' }).fill(`spring-loaded ${make}`);
+  await catalogueSearch.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/tools\?q=spring-loaded/);
   await expect(page.getByText('Showing 1–12 of 13 tools')).toBeVisible();
   await expect(cards(page)).toHaveCount(12);
@@ -79,8 +81,8 @@ test('a visitor searches, sorts, filters and pages through the whole catalogue',
   await expect(page).toHaveURL(/inStock=true/);
   await expect(page.getByText('Showing 1–12 of 12 tools')).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Search tools' }).fill('no shop sells this');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await catalogueSearch.getByRole('searchbox', { name: 'Search tools' }).fill('no shop sells this');
+  await catalogueSearch.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: 'No tools match your search' })).toBeVisible();
   await page.getByRole('link', { name: 'Clear search' }).click();
   await expect(page).toHaveURL(/\/tools$/);
