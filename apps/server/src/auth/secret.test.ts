@@ -28,6 +28,7 @@ async function restart(dataDir: string, extraEnv: Record<string, string> = {}): 
     webRoot: path.join(dataDir, 'no-web-app'),
   });
   started.push(app);
+  t.mailer.track(app);
   return app;
 }
 

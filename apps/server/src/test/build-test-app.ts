@@ -27,13 +27,19 @@ export interface RecordingMailer extends Mailer {
   settled(): Promise<void>;
   /** The most recent mail to `to` whose subject matches, once every mail queued so far is handed over. */
   last(to: string, subject: RegExp): Promise<OutgoingMail>;
+  /**
+   * Waits for `app`'s outbox too, from now on: an app a test builds on this mailer and the file's database.
+   * Its worker may claim a mail first, and another app's pass then finds nothing left to wait for.
+   */
+  track(app: App): void;
 }
 
 /** `forward`: a real transport that must take each mail first; one it refuses is not recorded. */
 export function createRecordingMailer(apps: () => App[], forward?: Mailer): RecordingMailer {
   const sent: OutgoingMail[] = [];
+  const tracked: App[] = [];
   const settled = async () => {
-    await Promise.all(apps().map((app) => app.services.outbox.deliverDue()));
+    await Promise.all([...apps(), ...tracked].map((app) => app.services.outbox.deliverDue()));
   };
   return {
     sent,
@@ -42,6 +48,9 @@ export function createRecordingMailer(apps: () => App[], forward?: Mailer): Reco
       sent.push(mail);
     },
     settled,
+    track(app) {
+      tracked.push(app);
+    },
     async last(to, subject) {
       await settled();
       const mail = sent.findLast((m) => m.to === to && subject.test(m.subject));
