@@ -1,5 +1,5 @@
 import { paths } from './paths';
-import { defaultToolSort, type ToolSort } from './tool-filters';
+import { defaultToolSort, type ToolSort } from './tool-sorts';
 
 /** The sorts the storefront offers, in the order of its menu, with their labels (Best match with a search). */
 export const CATALOGUE_SORTS = {

@@ -1,26 +1,9 @@
 import { z } from 'zod';
 import { pageSchema, searchableListDefaults, searchableListQuery } from './paging';
 import { toolSchema } from './tool';
+import { TOOL_SORTS } from './tool-sorts';
 
-/**
- * By relevance to the search (a search's own order), date added (newest first: the catalogue's own order),
- * name, price, what customers may still order, or customers' rating (best first; unrated last). Relevance
- * without a search is the catalogue's own order.
- */
-export const TOOL_SORTS = [
-  'relevance',
-  'date-desc',
-  'date-asc',
-  'name-asc',
-  'name-desc',
-  'price-asc',
-  'price-desc',
-  'available-asc',
-  'available-desc',
-  'rating-desc',
-] as const;
 export const toolSortSchema = z.enum(TOOL_SORTS);
-export type ToolSort = z.infer<typeof toolSortSchema>;
 
 /** `?inStock=true` (or 1): only what a customer can order now, at least the minimum order. */
 // Also takes the boolean it becomes: the service parses a query the route has parsed already.
@@ -64,10 +47,7 @@ export const toolListQuerySchema = searchableListQuery(
 );
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 
-/** The order of a list without a sort: a search's by relevance, the catalogue's newest first. */
-export const defaultToolSort = (q: string | undefined): ToolSort => (q ? 'relevance' : 'date-desc');
-
-/** The filters with their defaults: page 1 of 25, in {@link defaultToolSort}'s order unless sorted. */
+/** The filters with their defaults: page 1 of 25, in `defaultToolSort`'s order unless sorted. */
 export const toolFiltersSchema = toolListQuerySchema.extend(searchableListDefaults);
 export type ToolFilters = z.infer<typeof toolFiltersSchema>;
 

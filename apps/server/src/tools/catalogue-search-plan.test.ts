@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultToolSort } from '@toolshop/shared/tool-filters';
+import { defaultToolSort } from '@toolshop/shared/tool-sorts';
 import { tools } from '../db/schema';
 import { useTestApp } from '../test/build-test-app';
 import { toolFilterWhere, toolSortBy } from './tool-query';

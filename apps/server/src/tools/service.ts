@@ -2,12 +2,8 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents } from '@toolshop/shared/money';
 import type { ListedTool, Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
 import type { ToolFacets, ToolFacetsQuery } from '@toolshop/shared/tool-facets';
-import {
-  defaultToolSort,
-  toolFiltersSchema,
-  type ToolListQuery,
-  type ToolPage,
-} from '@toolshop/shared/tool-filters';
+import { toolFiltersSchema, type ToolListQuery, type ToolPage } from '@toolshop/shared/tool-filters';
+import { defaultToolSort } from '@toolshop/shared/tool-sorts';
 import {
   fieldChanges,
   recordActivity,

@@ -1,6 +1,7 @@
 import { and, asc, desc, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { dollarsToCents } from '@toolshop/shared/money';
-import type { ToolFilters, ToolSort } from '@toolshop/shared/tool-filters';
+import type { ToolFilters } from '@toolshop/shared/tool-filters';
+import type { ToolSort } from '@toolshop/shared/tool-sorts';
 import { containsPattern } from '../db/like';
 import { categories, tools } from '../db/schema';
 import { availableQuantity, inCatalogue } from './stock';

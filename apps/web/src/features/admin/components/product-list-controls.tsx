@@ -1,4 +1,5 @@
-import { defaultToolSort, type ToolFilters, type ToolSort } from '@toolshop/shared/tool-filters';
+import type { ToolFilters } from '@toolshop/shared/tool-filters';
+import { defaultToolSort, type ToolSort } from '@toolshop/shared/tool-sorts';
 import { ListControls } from '../../../components/ui/list-controls';
 
 const SORT_LABELS: Record<ToolSort, string> = {
