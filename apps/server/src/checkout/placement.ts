@@ -3,7 +3,7 @@ import type { PlaceCheckoutInput } from '@toolshop/shared/cart';
 import { apiMessages } from '@toolshop/shared/messages';
 import type { Order } from '@toolshop/shared/order';
 import { centsToDollars, formatPrice } from '@toolshop/shared/money';
-import { arrayLiteral } from '../db/arrays';
+import { typedArray } from '../db/arrays';
 import { CHANGE_CHANNEL } from '../db/change-feed';
 import { queryDeadline, type Database } from '../db/client';
 import { createOrderBatcher, placementFailure } from '../db/order-batches';
@@ -14,8 +14,9 @@ import { toOrderDto } from '../orders/order-dto';
 import { AppError } from '../plugins/app/errors';
 import { keyReused, type Answer, type IdempotencyClaim } from '../plugins/app/idempotency';
 import type { StockService } from '../tools/stock';
+import { placeCheckoutsArguments } from './place-checkouts-arguments';
 
-/** A checkout as `place_checkouts` takes it (migration 0025), named by the order id its caller chose. */
+/** A checkout waiting for its batch: what `place_checkouts` takes of it, with its key's claim and tools. */
 export interface WantedCheckout {
   id: string;
   userId: string;
@@ -94,9 +95,6 @@ function outcomeOf(answer: CheckoutAnswer, placed: Map<string, Order>): Outcome 
   }
 }
 
-const array = (values: readonly (string | number | boolean | null)[], type: string) =>
-  sql`${arrayLiteral(values.map((value) => (value === null ? null : String(value))))}::${sql.raw(type)}[]`;
-
 /**
  * Checkouts placed in batches (decision 060): the database's `place_checkouts` places a batch of them in
  * one transaction, each by `place_checkout` in a block of its own (decision 047's rules, all lines or none),
@@ -108,51 +106,15 @@ export function createCheckoutPlacement(
   { stock, holdMinutes }: { stock: StockService; holdMinutes: number },
 ) {
   async function placeCheckouts(batch: WantedCheckout[], payload: string) {
-    const given = batch.flatMap((wanted, i) =>
-      (wanted.lines ?? []).map((line) => ({ ...line, checkout: i + 1 })),
-    );
+    const calls = batch.map((wanted) => ({
+      ...wanted,
+      key: wanted.claim?.key ?? null,
+      requestHash: wanted.claim?.requestHash ?? null,
+    }));
     return db.transaction(async (tx) => {
       const result = await tx.execute(sql`
         select * from place_checkouts(
-          ids => ${array(
-            batch.map((wanted) => wanted.id),
-            'uuid',
-          )}, buyers => ${array(
-            batch.map((wanted) => wanted.userId),
-            'text',
-          )},
-          from_cart => ${array(
-            batch.map((wanted) => wanted.lines === null),
-            'boolean',
-          )},
-          line_checkouts => ${array(
-            given.map((line) => line.checkout),
-            'integer',
-          )},
-          line_tools => ${array(
-            given.map((line) => line.toolId),
-            'uuid',
-          )},
-          line_quantities => ${array(
-            given.map((line) => line.quantity),
-            'integer',
-          )},
-          line_prices => ${array(
-            given.map((line) => line.seenPriceCents),
-            'integer',
-          )},
-          details => ${array(
-            batch.map((wanted) => JSON.stringify(wanted.details)),
-            'text',
-          )},
-          keys => ${array(
-            batch.map((wanted) => wanted.claim?.key ?? null),
-            'text',
-          )},
-          request_hashes => ${array(
-            batch.map((wanted) => wanted.claim?.requestHash ?? null),
-            'text',
-          )},
+          ${placeCheckoutsArguments(calls)},
           ${orderBoundArguments(holdMinutes)},
           deadline => ${queryDeadline(db)?.toISOString() ?? null}::timestamptz,
           channel => ${CHANGE_CHANNEL},
@@ -168,13 +130,13 @@ export function createCheckoutPlacement(
       if (keyed.length > 0) {
         await tx.execute(sql`
           update idempotency_keys set status_code = 201, response = answer.body::jsonb
-          from unnest(${array(
+          from unnest(${typedArray(
             keyed.map((wanted) => wanted.userId),
             'text',
-          )}, ${array(
+          )}, ${typedArray(
             keyed.map((wanted) => wanted.claim!.key),
             'text',
-          )}, ${array(
+          )}, ${typedArray(
             keyed.map((wanted) => JSON.stringify(placed.get(wanted.id))),
             'text',
           )}) as answer (user_id, key, body)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { arrayLiteral } from '../db/arrays';
+import { placeCheckoutsArguments } from '../checkout/place-checkouts-arguments';
+import { typedArray } from '../db/arrays';
 import { orderBoundArguments } from '../db/order-bounds';
 import type { Database } from '../db/client';
 
@@ -43,7 +44,7 @@ export async function callPlaceCheckout(
     phone: null,
   });
   const array = (values: (string | number)[] | undefined, type: 'uuid' | 'integer') =>
-    values === undefined ? sql`null` : sql`${arrayLiteral(values.map(String))}::${sql.raw(type)}[]`;
+    values === undefined ? sql`null` : typedArray(values, type);
   const result = await db.execute(sql`
     select "placed"."refusal", "placed"."refused_tool", "placed"."detail",
       ("placed"."order")."id" as "order_id", ("placed"."order")."number"::text as "number",
@@ -91,58 +92,28 @@ export interface BatchedAnswer {
 
 /** Calls `place_checkouts` with the shop's own bounds, as one database call on `db`, autocommitted. */
 export async function callPlaceCheckouts(db: Database, batch: BatchedCheckout[]): Promise<BatchedAnswer[]> {
-  const array = (values: (string | number | boolean | null)[], type: string) =>
-    sql`${arrayLiteral(values.map((value) => (value === null ? null : String(value))))}::${sql.raw(type)}[]`;
-  const given = batch.flatMap((wanted, i) =>
-    (wanted.lines ?? []).map((line) => ({ ...line, checkout: i + 1 })),
-  );
-  const ids = batch.map((wanted) => wanted.id ?? randomUUID());
+  const calls = batch.map((wanted) => ({
+    id: wanted.id ?? randomUUID(),
+    userId: wanted.userId,
+    lines:
+      wanted.lines?.map((line) => ({
+        toolId: line.toolId,
+        quantity: line.quantity,
+        seenPriceCents: line.priceCents,
+      })) ?? null,
+    details: {
+      email: `${wanted.userId}@example.com`,
+      name: wanted.userId,
+      address: wanted.address ?? '1 Checkout Road',
+      phone: null,
+    },
+    key: wanted.key ?? null,
+    requestHash: wanted.key ? 'test-request' : null,
+  }));
   const result = await db.execute(sql`
     select "wanted_id", "refusal", "refused_tool", "refused_name", "detail", "replayed_status"
     from place_checkouts(
-      ids => ${array(ids, 'uuid')}, buyers => ${array(
-        batch.map((wanted) => wanted.userId),
-        'text',
-      )},
-      from_cart => ${array(
-        batch.map((wanted) => wanted.lines === undefined),
-        'boolean',
-      )},
-      line_checkouts => ${array(
-        given.map((line) => line.checkout),
-        'integer',
-      )},
-      line_tools => ${array(
-        given.map((line) => line.toolId),
-        'uuid',
-      )},
-      line_quantities => ${array(
-        given.map((line) => line.quantity),
-        'integer',
-      )},
-      line_prices => ${array(
-        given.map((line) => line.priceCents),
-        'integer',
-      )},
-      details => ${array(
-        batch.map((wanted) =>
-          JSON.stringify({
-            email: `${wanted.userId}@example.com`,
-            name: wanted.userId,
-            address: wanted.address ?? '1 Checkout Road',
-            phone: null,
-          }),
-        ),
-        'text',
-      )},
-      keys => ${array(
-        batch.map((wanted) => wanted.key ?? null),
-        'text',
-      )},
-      request_hashes => ${array(
-        batch.map((wanted) => (wanted.key ? 'test-request' : null)),
-        'text',
-      )},
+      ${placeCheckoutsArguments(calls)},
       ${orderBoundArguments(60)},
       deadline => null, channel => 'test', announcement => 'test'
     )`);
