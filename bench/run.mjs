@@ -24,7 +24,8 @@ const STOCK = 1_000_000;
 /**
  * `BENCH_ONLY=<section>,…`: some figures alone. `api-tools`: GET /api/tools against bare (what the
  * default log level costs); `reads`: every read figure, Lighthouse and the home page's script; `orders`:
- * POST /api/order; `checkout`: the checkout, race and add-to-cart figures (bench/checkout.mjs).
+ * POST /api/order; `checkout`: the checkout and race figures (bench/checkout.mjs, bench/race.mjs); `cart`:
+ * add to cart on PostgreSQL.
  */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const wants = (section) =>
@@ -211,7 +212,7 @@ try {
     await shop.stop();
   }
 
-  if (process.env.BENCH_DATABASE_URL && (wants('orders') || wants('checkout'))) {
+  if (process.env.BENCH_DATABASE_URL && (wants('orders') || wants('checkout') || wants('cart'))) {
     await withScratchDatabase(process.env.BENCH_DATABASE_URL, async (databaseUrl) => {
       const env = { DATABASE_URL: databaseUrl, ADMIN_EMAILS: ADMIN_EMAIL };
       const pgDataDir = path.join(workDir, 'postgres');
@@ -230,8 +231,8 @@ try {
           rows.push(...(await checkoutRows({ bases, engine, firstBuyer: accounts.orders, databaseUrl })));
           const raceFrom = accounts.orders + accounts.checkout;
           rows.push(await raceRow({ bases, firstBuyer: raceFrom, databaseUrl }));
-          rows.push(await addToCartRow({ bases, engine }));
         }
+        if (wants('cart')) rows.push(await addToCartRow({ bases, engine: 'PostgreSQL, 2 instances' }));
       } finally {
         await Promise.all([first.stop(), second.stop()]);
       }

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   MAX_CART_LINES,
   VISITOR_CART_DAYS,
   type AddCartLineInput,
   type Cart,
+  type CartLine,
   type UpdateCartLineInput,
 } from '@toolshop/shared/cart';
 import { messages } from '@toolshop/shared/messages';
@@ -44,6 +45,20 @@ const cartFull = () =>
     'body.toolId': `A cart holds at most ${MAX_CART_LINES} tools.`,
   });
 
+/** A row of `read`'s statement: a line (none when `toolId` is null) and the cart's amounts. */
+type CartRow = Omit<CartLine, 'toolId' | 'lineTotalCents' | 'priceChanged' | 'shortOfStock'> & {
+  toolId: string | null;
+  subtotal: string;
+  shipping: number;
+  total: string;
+};
+
+/** What `cart_add_line` answers: `outcome` null when the line was written. */
+interface AddOutcome {
+  outcome: 'not_found' | 'insufficient_stock' | 'invalid_quantity' | null;
+  available: number | null;
+}
+
 /** The database refused a line beyond the 50th (the CHECK that the line-counting triggers keep). */
 const isCartFull = (error: unknown): boolean =>
   (error as { cause?: { constraint?: string } })?.cause?.constraint === 'carts_at_most_50_lines';
@@ -82,40 +97,50 @@ export function createCartService(db: Database) {
   }
 
   async function read(owner: CartOwner, executor: Database = db): Promise<Cart> {
-    const rows = await executor
-      .select({
-        toolId: cartLines.toolId,
-        name: tools.name,
-        img: tools.img,
-        quantity: cartLines.quantity,
-        unitPriceCents: tools.priceCents,
-        seenPriceCents: cartLines.seenPriceCents,
-        minimumOrder: tools.minimumOrder,
-        availableQuantity,
-        gone: sql<boolean>`${tools.deletedAt} is not null`,
-      })
-      .from(carts)
-      .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
-      .innerJoin(tools, eq(tools.id, cartLines.toolId))
-      .where(ownedBy(owner))
-      .orderBy(asc(cartLines.addedAt), asc(cartLines.toolId));
-    const lines = rows.map((row) => ({
-      ...row,
-      availableQuantity: Number(row.availableQuantity),
-      lineTotalCents: orderTotalCents(row.quantity, row.unitPriceCents),
-      priceChanged: row.unitPriceCents !== row.seenPriceCents,
-      shortOfStock: row.quantity > Number(row.availableQuantity),
-    }));
-    const counted = lines.filter((line) => !line.gone);
-    // The amounts as `place_checkout` will charge them (migration 0017's `order_amounts`), at today's prices.
+    // The lines, and the amounts as `place_checkout` will charge them (migration 0017's `order_amounts`)
+    // at today's prices, in one statement: a cart without lines is one row of amounts alone.
     const result = await executor.execute(sql`
-      select "subtotal_cents"::text as "subtotal", "shipping_cents" as "shipping", "total_cents"::text as "total"
+      with "lines" as (
+        select ${cartLines.toolId} as "toolId", ${tools.name} as "name", ${tools.img} as "img",
+          ${cartLines.quantity} as "quantity", ${tools.priceCents} as "unitPriceCents",
+          ${cartLines.seenPriceCents} as "seenPriceCents", ${tools.minimumOrder} as "minimumOrder",
+          ${availableQuantity} as "availableQuantity", ${tools.deletedAt} is not null as "gone",
+          ${cartLines.addedAt} as "addedAt"
+        from ${carts}
+        join ${cartLines} on ${cartLines.cartId} = ${carts.id}
+        join ${tools} on ${tools.id} = ${cartLines.toolId}
+        where ${ownedBy(owner)}
+      )
+      select "lines".*, "amounts"."subtotal_cents"::text as "subtotal",
+        "amounts"."shipping_cents" as "shipping", "amounts"."total_cents"::text as "total"
       from order_amounts(
-        ${`{${counted.map((line) => line.quantity).join(',')}}`}::integer[],
-        ${`{${counted.map((line) => line.unitPriceCents).join(',')}}`}::integer[]
-      )`);
-    const [amounts] = (result as unknown as { rows: { subtotal: string; shipping: number; total: string }[] })
-      .rows;
+        array(select "quantity" from "lines" where not "gone" order by "addedAt", "toolId"),
+        array(select "unitPriceCents" from "lines" where not "gone" order by "addedAt", "toolId")
+      ) as "amounts"
+      left join "lines" on true
+      order by "lines"."addedAt", "lines"."toolId"`);
+    const rows = (result as unknown as { rows: CartRow[] }).rows;
+    const lines = rows.flatMap(({ toolId, quantity, unitPriceCents, seenPriceCents, ...row }) => {
+      if (toolId === null) return [];
+      const availableQuantity = Number(row.availableQuantity);
+      return [
+        {
+          toolId,
+          name: row.name,
+          img: row.img,
+          quantity,
+          unitPriceCents,
+          seenPriceCents,
+          minimumOrder: row.minimumOrder,
+          availableQuantity,
+          lineTotalCents: orderTotalCents(quantity, unitPriceCents),
+          gone: row.gone,
+          priceChanged: unitPriceCents !== seenPriceCents,
+          shortOfStock: quantity > availableQuantity,
+        },
+      ];
+    });
+    const [amounts] = rows;
     return {
       lines,
       lineCount: lines.length,
@@ -142,29 +167,22 @@ export function createCartService(db: Database) {
      * units on the tool's line, capped by what is available. The buyer now sees today's price.
      */
     async addLine(owner: CartOwner, input: AddCartLineInput): Promise<Cart> {
-      return db
-        .transaction(async (tx) => {
-          const cartId = await lockCart(tx, owner);
-          const tool = await liveTool(tx, input.toolId);
-          const [line] = await tx
-            .select({ quantity: cartLines.quantity })
-            .from(cartLines)
-            .where(and(eq(cartLines.cartId, cartId), eq(cartLines.toolId, input.toolId)));
-          if (!line && input.quantity > tool.available) throw notEnoughStock(tool.available);
-          const quantity = Math.min((line?.quantity ?? 0) + input.quantity, tool.available);
-          if (quantity < tool.minimumOrder) throw quantityRefused();
-          await tx
-            .insert(cartLines)
-            .values({ cartId, toolId: input.toolId, quantity, seenPriceCents: tool.priceCents })
-            .onConflictDoUpdate({
-              target: [cartLines.cartId, cartLines.toolId],
-              set: { quantity, seenPriceCents: tool.priceCents },
-            });
-          return read(owner, tx);
-        })
+      // One call (migration 0027's `cart_add_line`, decision 062): these rules, inside the database,
+      // without the round trips of a transaction run from here.
+      const added = await db
+        .execute(
+          sql`select "outcome", "available" from cart_add_line(
+            ${'userId' in owner ? owner.userId : null}, ${'tokenHash' in owner ? owner.tokenHash : null},
+            ${input.toolId}, ${input.quantity})`,
+        )
         .catch((error: unknown) => {
           throw isCartFull(error) ? cartFull() : error;
         });
+      const [{ outcome, available }] = (added as unknown as { rows: [AddOutcome] }).rows;
+      if (outcome === 'not_found') throw notFound('Tool not found');
+      if (outcome === 'insufficient_stock') throw notEnoughStock(available!);
+      if (outcome === 'invalid_quantity') throw quantityRefused();
+      return read(owner);
     },
 
     /** Sets a line's units within the tool's minimum order and what is available; today's price is seen. */
