@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { rasterDrawings } from './scripts/raster-drawings';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -60,7 +61,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   // Vitest renders components on their own, without React Router's framework plugin (it needs a whole app).
-  plugins: [process.env.VITEST ? react() : reactRouter(), tailwindcss(), precompress()],
+  plugins: [process.env.VITEST ? react() : reactRouter(), tailwindcss(), precompress(), rasterDrawings()],
   build: {
     // Production serves no source maps (the dev server still makes its own).
     sourcemap: false,

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tool } from '@toolshop/shared/tool';
 import { injectAs, signUpAdmin, type TestAccount } from '../test/accounts';
@@ -39,6 +40,11 @@ function metaOf(html: string, key: string): string | undefined {
   return tags[0] ? decode(tags[0][2]!) : undefined;
 }
 
+const sizeOf = async (bytes: Buffer) => {
+  const { format, width, height } = await sharp(bytes).metadata();
+  return { format, width, height };
+};
+
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1];
 
 type Data = Record<string, unknown> & { '@type': string };
@@ -68,17 +74,33 @@ describe('link previews', () => {
     expect(metaOf(html, 'og:image')).toMatch(/^https:\/\/shop\.example\/\S+$/);
     expect(metaOf(html, 'og:image:alt')).toMatch(/\w/);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
-    // The picture is there to fetch.
+    // The picture is there to fetch, as a raster file of the size the tags say: previews show no SVG.
     const image = await t.app.inject({ url: metaOf(html, 'og:image')!.slice(PUBLIC_URL.length) });
     expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe(metaOf(html, 'og:image:type'));
+    expect(await sizeOf(image.rawPayload)).toEqual({
+      format: 'png',
+      width: Number(metaOf(html, 'og:image:width')),
+      height: Number(metaOf(html, 'og:image:height')),
+    });
   });
 
-  it("shows a product's own picture and name", async () => {
+  it("shows a product's own picture, a 1200 × 630 PNG of its drawing, and its name", async () => {
     const html = await page(`/tools/${tool._id}`);
 
+    expect(tool.img).toMatch(/^\/images\/tools\/[\w-]+\.svg$/);
     expect(metaOf(html, 'og:title')).toBe(tool.name);
-    expect(metaOf(html, 'og:image')).toBe(`${PUBLIC_URL}${tool.img}`);
+    expect(metaOf(html, 'og:image')).toBe(`${PUBLIC_URL}${tool.img.replace(/\.svg$/, '.preview.png')}`);
+    expect([metaOf(html, 'og:image:width'), metaOf(html, 'og:image:height')]).toEqual(['1200', '630']);
     expect(metaOf(html, 'og:image:alt')).toBe(tool.name);
+  });
+
+  it('shows an uploaded picture as it is stored, a WebP, without a size it does not know', async () => {
+    const uploaded = await createTool(t.db, { img: '/api/images/00000000-0000-4000-8000-000000000001.webp' });
+    const html = await page(`/tools/${uploaded.id}`);
+
+    expect(metaOf(html, 'og:image')).toBe(`${PUBLIC_URL}${uploaded.img}`);
+    expect(metaOf(html, 'og:image:width')).toBeUndefined();
   });
 });
 
@@ -137,7 +159,7 @@ describe('structured data', () => {
       sku: sold.id,
       brand: { '@type': 'Brand', name: 'Toolshop' },
       url: `${PUBLIC_URL}/tools/${sold.id}`,
-      image: `${PUBLIC_URL}${sold.img}`,
+      image: `${PUBLIC_URL}${sold.img.replace(/\.svg$/, '.preview.png')}`,
     });
     expect(data.offers).toMatchObject({
       '@type': 'Offer',

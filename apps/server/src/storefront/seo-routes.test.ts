@@ -75,22 +75,34 @@ function readXml(xml: string): XmlElement {
 }
 
 /**
- * The sitemap's entries, after checking it is a sitemaps.org <urlset> of <url> entries, each a <loc> and
- * perhaps a <lastmod> (a W3C datetime), in that order.
+ * The sitemap's entries, after checking it is a sitemaps.org <urlset> of <url> entries, each a <loc>,
+ * perhaps a <lastmod> (a W3C datetime) and perhaps Google's <image:image> with its <image:loc>, in that
+ * order.
  */
-function entriesIn(xml: string): { loc: string; lastmod?: string }[] {
+function entriesIn(xml: string): { loc: string; lastmod?: string; image?: string }[] {
   const urlset = readXml(xml);
   expect(urlset.name).toBe('urlset');
-  expect(urlset.attributes).toEqual({ xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
+  expect(urlset.attributes).toEqual({
+    xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9',
+    'xmlns:image': 'http://www.google.com/schemas/sitemap-image/1.1',
+  });
   return urlset.children.map((url) => {
     expect(url.name).toBe('url');
-    const [loc, lastmod, ...rest] = url.children;
+    const [loc, ...more] = url.children;
     expect(loc?.name).toBe('loc');
-    expect(rest).toEqual([]);
-    if (!lastmod) return { loc: loc!.text };
-    expect(lastmod.name).toBe('lastmod');
-    expect(lastmod.text).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
-    return { loc: loc!.text, lastmod: lastmod.text };
+    const entry: { loc: string; lastmod?: string; image?: string } = { loc: loc!.text };
+    if (more[0]?.name === 'lastmod') {
+      entry.lastmod = more.shift()!.text;
+      expect(entry.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+    }
+    if (more[0]?.name === 'image:image') {
+      const [imageLoc, ...rest] = more.shift()!.children;
+      expect(imageLoc?.name).toBe('image:loc');
+      expect(rest).toEqual([]);
+      entry.image = imageLoc!.text;
+    }
+    expect(more).toEqual([]);
+    return entry;
   });
 }
 
@@ -148,6 +160,23 @@ describe('sitemap and robots.txt', () => {
     ]);
     expect(tools.length).toBeGreaterThan(0);
     expect(categories.length).toBe(6);
+  });
+
+  it("gives each product's page its picture as a raster file: a drawing's WebP copy, an upload as stored", async () => {
+    const uploaded = await createTool(t.db, { img: '/api/images/00000000-0000-4000-8000-000000000002.webp' });
+    // Written straight into the table: announced as a write through the API is, so the kept sitemap follows.
+    await t.app.services.changes.announce(t.db, CATALOGUE_TOPIC);
+    const tools = (await t.app.inject({ url: '/api/tools' })).json<Tool[]>();
+    const entries = new Map((await sitemap()).map((entry) => [entry.loc, entry]));
+
+    for (const tool of tools) {
+      const image = entries.get(`${PUBLIC_URL}/tools/${tool._id}`)?.image;
+      expect(image, tool.name).toBe(`${PUBLIC_URL}${tool.img.replace(/\.svg$/, '.webp')}`);
+      expect(image).toMatch(/\.webp$/);
+    }
+    expect(entries.get(`${PUBLIC_URL}/tools/${uploaded.id}`)?.image).toBe(`${PUBLIC_URL}${uploaded.img}`);
+    // A page without a product's picture names none.
+    expect(entries.get(`${PUBLIC_URL}/blogs`)?.image).toBeUndefined();
   });
 
   it('is an index of files of at most the bound each, all full but the last', async () => {
@@ -267,8 +296,10 @@ describe('sitemap and robots.txt', () => {
 
   it('escapes what XML reserves in an address', () => {
     const updatedAt = new Date('2026-11-27T12:00:00Z');
-    const addresses = sitemapAddresses([{ id: "it's<1>", updatedAt }]);
-    expect(locationsIn(sitemapXml('https://shop.example/a&b', addresses))).toEqual([
+    const addresses = sitemapAddresses([{ id: "it's<1>", img: '/api/images/x.webp?w=1&v=2', updatedAt }]);
+    const xml = sitemapXml('https://shop.example/a&b', addresses);
+    expect(entriesIn(xml).at(-1)?.image).toBe('https://shop.example/api/images/x.webp?w=1&v=2');
+    expect(locationsIn(xml)).toEqual([
       'https://shop.example/a&b/',
       'https://shop.example/a&b/tools',
       'https://shop.example/a&b/blogs',

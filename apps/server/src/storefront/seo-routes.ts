@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paths, PUBLIC_PAGES } from '@toolshop/shared/paths';
+import { rasterImageOf } from '@toolshop/shared/raster-images';
 import { CATALOGUE_TOPIC } from '../db/change-topics';
 import type { ResponseCache } from '../plugins/app/response-cache';
 import type { CategoryService } from '../categories/service';
@@ -13,6 +14,8 @@ export const SITEMAP_URLS_PER_FILE = 10_000;
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** Google's image extension: a product page's picture, so that image search finds it. */
+const IMAGE_NAMESPACE = 'http://www.google.com/schemas/sitemap-image/1.1';
 const XML_TYPE = { 'content-type': 'application/xml; charset=utf-8' };
 
 const escapeXml = (text: string) =>
@@ -21,24 +24,32 @@ const escapeXml = (text: string) =>
     (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
   );
 
-/** One address of the sitemap: a path of the shop, and when its page last changed when the shop knows. */
+/**
+ * One address of the sitemap: a path of the shop, when its page last changed when the shop knows, and the
+ * path of its picture (a raster file) when it has one.
+ */
 export interface SitemapAddress {
   path: string;
   lastModified?: Date;
+  image?: string;
 }
 
 const loc = (publicUrl: string, path: string) => `<loc>${escapeXml(`${publicUrl}${path}`)}</loc>`;
 
 /**
  * Every address the sitemap lists, in its order: the public pages, every category's page, then every
- * product with the last change of its page (decision 059).
+ * product with the last change of its page (decision 059) and its image as a raster file.
  */
 export const sitemapAddresses = (
-  tools: readonly { id: string; updatedAt: Date }[],
+  tools: readonly { id: string; img: string; updatedAt: Date }[],
   categorySlugs: readonly string[] = [],
 ): SitemapAddress[] => [
   ...[...PUBLIC_PAGES, ...categorySlugs.map(paths.category)].map((path) => ({ path })),
-  ...tools.map((tool) => ({ path: paths.tool(tool.id), lastModified: tool.updatedAt })),
+  ...tools.map((tool) => ({
+    path: paths.tool(tool.id),
+    lastModified: tool.updatedAt,
+    image: rasterImageOf(tool.img),
+  })),
 ];
 
 /** The addresses of sitemap file `n` (from 1), at most `perFile` of them. */
@@ -49,15 +60,24 @@ export const sitemapFileAddresses = <T>(addresses: readonly T[], n: number, perF
 export const sitemapFileCount = (addresses: readonly unknown[], perFile: number) =>
   Math.max(1, Math.ceil(addresses.length / perFile));
 
-/** sitemaps.org's `<urlset>`: these addresses, absolute, each with its last change when known. */
+/** An image's address, absolute: a stored or drawn image under the shop, another site's as it is. */
+const absolute = (publicUrl: string, image: string) => new URL(image, `${publicUrl}/`).href;
+
+/**
+ * sitemaps.org's `<urlset>`: these addresses, absolute, each with its last change when known and its
+ * picture (Google's `<image:image>`) when it has one.
+ */
 export function sitemapXml(publicUrl: string, addresses: readonly SitemapAddress[]): string {
   const urls = addresses
-    .map(
-      ({ path, lastModified }) =>
-        `  <url>${loc(publicUrl, path)}${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>`,
-    )
+    .map(({ path, lastModified, image }) => {
+      const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+      const picture = image
+        ? `<image:image><image:loc>${escapeXml(absolute(publicUrl, image))}</image:loc></image:image>`
+        : '';
+      return `  <url>${loc(publicUrl, path)}${lastmod}${picture}</url>`;
+    })
     .join('\n');
-  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n${urls}\n</urlset>\n`;
+  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:image="${IMAGE_NAMESPACE}">\n${urls}\n</urlset>\n`;
 }
 
 /** sitemaps.org's `<sitemapindex>`: the sitemap's files 1 to `fileCount`, absolute. */

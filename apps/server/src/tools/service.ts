@@ -130,12 +130,12 @@ export function createToolService(db: Database, changes: ChangeFeed) {
     },
 
     /**
-     * Every tool of the catalogue, newest first, with when its page last changed: what the sitemap lists,
-     * without the rest of each tool (its lastmod).
+     * Every tool of the catalogue, newest first, with its image and when its page last changed: what the
+     * sitemap lists, without the rest of each tool.
      */
-    async lastChanges(): Promise<{ id: string; updatedAt: Date }[]> {
+    async lastChanges(): Promise<{ id: string; img: string; updatedAt: Date }[]> {
       return db
-        .select({ id: tools.id, updatedAt: tools.updatedAt })
+        .select({ id: tools.id, img: tools.img, updatedAt: tools.updatedAt })
         .from(tools)
         .where(inCatalogue)
         .orderBy(...toolSortBy('date-desc'));

@@ -62,6 +62,13 @@ export function pageMetaTags(
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: preview.url },
+    ...(preview.size
+      ? [
+          { property: 'og:image:type', content: preview.size.type },
+          { property: 'og:image:width', content: String(preview.size.width) },
+          { property: 'og:image:height', content: String(preview.size.height) },
+        ]
+      : []),
     { property: 'og:image:alt', content: preview.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
