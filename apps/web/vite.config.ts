@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { rasterDrawings } from './scripts/raster-drawings';
+import { rasterDrawings } from './scripts/raster-drawings.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -8,7 +8,7 @@ import {
   DRAWING_WEBP_WIDTH,
   drawingRasters,
   PREVIEW_IMAGE,
-} from '../../../packages/shared/src/raster-images';
+} from '../../../packages/shared/src/raster-images.ts';
 
 /** The preview's margin, around the drawing, in the drawing's own background colour. */
 const PREVIEW_BACKGROUND = '#f0f9ff';

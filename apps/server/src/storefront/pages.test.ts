@@ -109,7 +109,7 @@ describe('server-rendered storefront', () => {
     expect(response.body).toMatch(new RegExp(`href="/purchase/${tool.id}"`));
     expect(response.body).toContain('<meta property="og:type" content="product"/>');
     expect(response.body).toContain(
-      '<meta property="og:image" content="https://shop.example/images/tools/thermal-paste.svg"/>',
+      '<meta property="og:image" content="https://shop.example/images/tools/thermal-paste.preview.png"/>',
     );
     const product = jsonLd(response.body);
     expect(product).toMatchObject({

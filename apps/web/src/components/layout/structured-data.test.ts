@@ -44,7 +44,7 @@ describe('a product for search engines', () => {
       name: 'Digital multimeter',
       sku: tool._id,
       brand: { '@type': 'Brand', name: 'Toolshop' },
-      image: `${BASE}/images/tools/digital-multimeter.svg`,
+      image: `${BASE}/images/tools/digital-multimeter.preview.png`,
       url: `${BASE}/tools/${tool._id}`,
       offers: {
         '@type': 'Offer',
@@ -134,7 +134,10 @@ describe('link previews', () => {
     expect(content(tags, 'og:type')).toBe('website');
     expect(content(tags, 'og:url')).toBe(`${BASE}/blogs`);
     expect(content(tags, 'og:site_name')).toBe('Toolshop');
-    expect(content(tags, 'og:image')).toBe(`${BASE}/images/site/hero-banner.svg`);
+    // A raster copy the build makes of the banner: previews show no SVG (decision 063).
+    expect(content(tags, 'og:image')).toBe(`${BASE}/images/site/hero-banner.preview.png`);
+    expect(content(tags, 'og:image:width')).toBe('1200');
+    expect(content(tags, 'og:image:height')).toBe('630');
     expect(content(tags, 'og:image:alt')).toMatch(/\w+/);
     expect(content(tags, 'twitter:card')).toBe('summary_large_image');
 
@@ -143,7 +146,7 @@ describe('link previews', () => {
       image: previewImageOf(tool, BASE),
       type: 'product',
     });
-    expect(content(own, 'og:image')).toBe(`${BASE}/images/tools/digital-multimeter.svg`);
+    expect(content(own, 'og:image')).toBe(`${BASE}/images/tools/digital-multimeter.preview.png`);
     expect(content(own, 'og:image:alt')).toBe(tool.name);
     expect(content(own, 'og:type')).toBe('product');
   });
