@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { afterClientBuild } from './scripts/after-client-build.ts';
 import { rasterDrawings } from './scripts/raster-drawings.ts';
 
 const brotli = promisify(brotliCompress);
@@ -27,37 +28,26 @@ async function filesUnder(directory: string): Promise<string[]> {
  * Writes a .br and a .gz beside every compressible file of the build, once, at maximum compression, so the
  * server sends them as they are instead of compressing per request (decision 017).
  */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'toolshop:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      // Only what browsers download: the server build is read from disk by the server itself.
-      if (this.environment.name !== 'client') return;
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const content = await readFile(file);
-          if (content.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-            gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        }),
-      );
-    },
-  };
-}
+const precompress = (): Plugin =>
+  afterClientBuild('toolshop:precompress', async (outDir) => {
+    const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+    await Promise.all(
+      files.map(async (file) => {
+        const content = await readFile(file);
+        if (content.length < MIN_BYTES) return;
+        const [br, gz] = await Promise.all([
+          brotli(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+          gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+        ]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      }),
+    );
+  });
 
 export default defineConfig({
   // Vitest renders components on their own, without React Router's framework plugin (it needs a whole app).

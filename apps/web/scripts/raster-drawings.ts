@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
+import { afterClientBuild } from './after-client-build.ts';
 // Relative, not `@toolshop/shared`: Vite loads its config with Node, which takes the linked package's
 // TypeScript as it is, while it bundles what the config imports by path.
 import {
@@ -39,29 +40,19 @@ export async function rastersOf(svg: Buffer): Promise<{ webp: Buffer; preview: B
  * Writes the raster copies of every drawing of the client build's /images beside it (issue 28: link
  * previews, structured data and the sitemap's images name raster files), once per build.
  */
-export function rasterDrawings(): Plugin {
-  let outDir = '';
-  return {
-    name: 'toolshop:raster-drawings',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      if (this.environment.name !== 'client') return;
-      const images = path.join(outDir, 'images');
-      const entries = await readdir(images, { recursive: true });
-      await Promise.all(
-        entries.map(async (entry) => {
-          const rasters = drawingRasters(`/images/${entry.split(path.sep).join('/')}`);
-          if (!rasters) return;
-          const { webp, preview } = await rastersOf(await readFile(path.join(images, entry)));
-          await Promise.all([
-            writeFile(path.join(outDir, rasters.webp), webp),
-            writeFile(path.join(outDir, rasters.preview), preview),
-          ]);
-        }),
-      );
-    },
-  };
-}
+export const rasterDrawings = (): Plugin =>
+  afterClientBuild('toolshop:raster-drawings', async (outDir) => {
+    const images = path.join(outDir, 'images');
+    const entries = await readdir(images, { recursive: true });
+    await Promise.all(
+      entries.map(async (entry) => {
+        const rasters = drawingRasters(`/images/${entry.split(path.sep).join('/')}`);
+        if (!rasters) return;
+        const { webp, preview } = await rastersOf(await readFile(path.join(images, entry)));
+        await Promise.all([
+          writeFile(path.join(outDir, rasters.webp), webp),
+          writeFile(path.join(outDir, rasters.preview), preview),
+        ]);
+      }),
+    );
+  });
