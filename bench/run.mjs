@@ -154,7 +154,13 @@ async function readRows(base, dataDir, rows) {
     }),
   );
   const [firstTool] = JSON.parse((await rawGet(`${base}/api/tools`, {})).body.toString());
-  const lighthouse = await lighthouseRows(base, ['/', '/tools', `/tools/${firstTool._id}`]);
+  const [firstCategory] = JSON.parse((await rawGet(`${base}/api/categories`, {})).body.toString());
+  const lighthouse = await lighthouseRows(base, [
+    '/',
+    '/tools',
+    `/tools/category/${firstCategory.slug}`,
+    `/tools/${firstTool._id}`,
+  ]);
   const customer = await signedInCustomer({ base, dataDir });
   const signedIn = await lighthouseRows(
     base,
