@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/build-test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { migrate } from '../db/migrate';
 import { createTool } from '../test/catalogue';
+import { createTestDatabase } from '../test/test-database';
 import { claimLowStockCrossings } from './low-stock';
 
-// PGlite runs one transaction at a time, so a race cannot fail there: PostgreSQL only (file name).
-const t = useTestApp({ seed: false });
+// PGlite runs one transaction at a time, so a race cannot fail there: PostgreSQL only (file name). A
+// database without a running app: an app's own low-stock notifier would claim the crossings too, before
+// or between the test's claimers (it once took the raced one: CI saw no claimer get it).
+let t: { db: DatabaseHandle['db']; handle: DatabaseHandle & { url?: string } };
+
+beforeAll(async () => {
+  const handle = await createTestDatabase();
+  await migrate(handle.db, handle.engine);
+  t = { db: handle.db, handle };
+}, 60_000);
+afterAll(() => t?.handle.close());
 
 describe('processes claiming at the same time', () => {
   it('claim a crossing once between them', async () => {
