@@ -161,6 +161,8 @@ test('deleting an unpaid order through the dialog returns its stock', async ({ p
   await expectAvailable(page, tool, tool.availableQuantity - tool.minimumOrder);
 
   await page.goto('/dashboard/myOrders');
+  // My Orders arrives drawn by the server (decision 061); its delete opens a dialog of the page's scripts.
+  await waitUntilHydrated(page);
   await page.getByRole('button', { name: 'delete' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`Are you sure you want to delete ${tool.name}!`);
