@@ -10,7 +10,10 @@ export const toolSchema = z.object({
   _id: z.string(),
   name: z.string(),
   price: z.number(),
+  /** Its main photo (SPEC §3): the first of `images`. */
   img: z.string(),
+  /** All its photos in the admin's order, the main one first (decision 058). */
+  images: z.array(z.string()),
   description: z.string(),
   minimumOrder: z.number().int(),
   /** What customers may order: on hand − reserved. */
@@ -29,7 +32,7 @@ export const toolSchema = z.object({
 export type Tool = z.infer<typeof toolSchema>;
 
 /** SPEC §7's plain list: each tool with the fields it always had (decision 055). */
-export const listedToolSchema = toolSchema.omit({ categoryId: true, rating: true });
+export const listedToolSchema = toolSchema.omit({ categoryId: true, rating: true, images: true });
 export type ListedTool = z.infer<typeof listedToolSchema>;
 export const toolListSchema = z.array(listedToolSchema);
 
@@ -125,3 +128,19 @@ export const toolFormSchema = z
  * uploaded on submit.
  */
 export const toolEditFormSchema = toolUpdateSchema.omit({ img: true }).extend({ name: toolNameField });
+
+/** How many photos a tool may have, the main one included (decision 058; the database keeps it too). */
+export const TOOL_IMAGES_MAX = 8;
+
+/**
+ * PUT /tools/:id/images: a tool's photos in their new order, the main one first. Every photo it keeps is
+ * named again; one left out is removed from the tool (the upload itself stays, as any upload does).
+ */
+export const toolImagesSchema = z.object({
+  images: z
+    .array(imageUrlField)
+    .min(1, 'A product needs at least one photo')
+    .max(TOOL_IMAGES_MAX, `A product has at most ${TOOL_IMAGES_MAX} photos`)
+    .refine((images) => new Set(images).size === images.length, 'Each photo may appear once'),
+});
+export type ToolImages = z.infer<typeof toolImagesSchema>;

@@ -54,6 +54,7 @@ describe('the authorization table (every /api route with its access rule)', () =
         "admin          PUT    /api/categories/order",
         "admin          PUT    /api/settings/shipping",
         "admin          PUT    /api/tools/:id",
+        "admin          PUT    /api/tools/:id/images",
         "admin          PUT    /api/user/admin/:email",
         "public         GET    /api/categories",
         "public         GET    /api/config",

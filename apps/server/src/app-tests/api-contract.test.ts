@@ -187,6 +187,8 @@ describe('the API answers as its OpenAPI document says', () => {
     expect(created.statusCode).toBe(201);
     const probe = `/api/tools/${created.json()._id}`;
     await as(admin, { method: 'PUT', url: probe, payload: { ...product, price: 11 } });
+    await as(admin, { method: 'PUT', url: `${probe}/images`, payload: { images: [img, `${img}?2`] } });
+    await as(admin, { method: 'PUT', url: `${probe}/images`, payload: { images: [] } });
     await as(admin, { method: 'PATCH', url: probe, payload: { restAvailableQuantity: 20 } });
     await as(admin, { method: 'DELETE', url: probe });
 

@@ -4,6 +4,8 @@ export interface SeedTool {
   /** integer US cents */
   priceCents: number;
   img: string;
+  /** Its other photos, after `img` (decision 058). */
+  gallery?: string[];
   description: string;
   minimumOrder: number;
   availableQuantity: number;
@@ -22,6 +24,10 @@ export const seedTools: SeedTool[] = [
     name: '64-in-1 Precision Screwdriver Set',
     priceCents: 1899,
     img: '/images/tools/precision-screwdriver-set.svg',
+    gallery: [
+      '/images/tools/precision-screwdriver-set-bits.svg',
+      '/images/tools/precision-screwdriver-set-handle.svg',
+    ],
     description:
       '64 S2 steel bits (Phillips, Torx, Pentalobe, Tri-wing, hex and more) in a magnetic case with an aluminium handle and extension rod. Covers phones, laptops and game consoles.',
     minimumOrder: 10,
@@ -32,6 +38,7 @@ export const seedTools: SeedTool[] = [
     name: 'True-RMS Auto-Ranging Digital Multimeter',
     priceCents: 4999,
     img: '/images/tools/digital-multimeter.svg',
+    gallery: ['/images/tools/digital-multimeter-leads.svg', '/images/tools/digital-multimeter-side.svg'],
     description:
       '6000-count backlit meter with continuity buzzer, diode, capacitance and temperature modes. CAT III 600 V rated and supplied with silicone test leads.',
     minimumOrder: 5,
@@ -42,6 +49,7 @@ export const seedTools: SeedTool[] = [
     name: '60W Digital Soldering Station',
     priceCents: 12900,
     img: '/images/tools/soldering-station.svg',
+    gallery: ['/images/tools/soldering-station-iron.svg', '/images/tools/soldering-station-tips.svg'],
     description:
       'Ceramic-heater station with 200-480 °C digital control, sleep mode and calibration offset. Includes iron stand, sponge and brass tip cleaner and a 0.8 mm chisel tip.',
     minimumOrder: 5,
@@ -62,6 +70,10 @@ export const seedTools: SeedTool[] = [
     name: 'Spudger & Pry Tool Kit (12-Piece)',
     priceCents: 899,
     img: '/images/tools/spudger-pry-tool-kit.svg',
+    gallery: [
+      '/images/tools/spudger-pry-tool-kit-picks.svg',
+      '/images/tools/spudger-pry-tool-kit-in-use.svg',
+    ],
     description:
       'Two nylon spudgers, six thin opening picks, a triangle pry tool and a flat opening tool. Non-marring and non-conductive for battery, display and connector work.',
     minimumOrder: 20,

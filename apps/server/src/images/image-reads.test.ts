@@ -155,13 +155,14 @@ describe('GET /api/images/:file?w= (srcset widths)', () => {
 });
 
 describe('collecting unreferenced uploads', () => {
-  it('deletes images older than a day that no product, profile or account refers to', async () => {
+  it('deletes images older than a day that no product (main photo or other), profile or account refers to', async () => {
     const account = await signUp(t.app);
     const [owner] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
     const png = await canvas(100, 100).png().toBuffer();
     const uploadOne = async () =>
       (await upload(account, fileForm(png, 'tool.png', 'image/png'))).json().data.url as string;
-    const [forTool, forProfile, forAccount, abandoned, fresh] = [
+    const [forTool, forGallery, forProfile, forAccount, abandoned, fresh] = [
+      await uploadOne(),
       await uploadOne(),
       await uploadOne(),
       `https://shop.example${await uploadOne()}`,
@@ -172,6 +173,7 @@ describe('collecting unreferenced uploads', () => {
       name: 'Swept drill',
       priceCents: 1000,
       img: forTool,
+      gallery: [forGallery],
       description: 'A drill',
       minimumOrder: 1,
       onHand: 5,
@@ -185,7 +187,7 @@ describe('collecting unreferenced uploads', () => {
       img: forProfile,
     });
     await t.db.update(user).set({ image: forAccount }).where(eq(user.id, owner!.id));
-    const ids = [forTool, forProfile, forAccount, abandoned].map(idOfImage);
+    const ids = [forTool, forGallery, forProfile, forAccount, abandoned].map(idOfImage);
     await t.db
       .update(images)
       .set({ createdAt: sql`now() - interval '25 hours'` })
@@ -194,7 +196,13 @@ describe('collecting unreferenced uploads', () => {
     await sweepUnreferencedImages(t.db);
 
     expect((await t.app.inject({ method: 'GET', url: abandoned })).statusCode).toBe(404);
-    for (const url of [forTool, forProfile, forAccount.replace('https://shop.example', ''), fresh]) {
+    for (const url of [
+      forTool,
+      forGallery,
+      forProfile,
+      forAccount.replace('https://shop.example', ''),
+      fresh,
+    ]) {
       await fetchStored(url);
     }
   });

@@ -1,4 +1,4 @@
-import { and, lt, notExists, sql } from 'drizzle-orm';
+import { and, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ImageWidth } from '@toolshop/shared/image-sizes';
 import { uploadMessages } from '@toolshop/shared/upload';
@@ -91,25 +91,35 @@ export function createImageService(db: Database) {
 export type ImageService = ReturnType<typeof createImageService>;
 
 /**
- * Deletes images older than a day that no product, profile or account refers to (an upload whose form
+ * Deletes images older than a day that no product (main photo or other), profile or account refers to (an upload whose form
  * was abandoned) and returns how many. One statement, so processes sweeping at once only repeat each
  * other. A URL refers to an image wherever it ends in the image's path, absolute or not. A process may
  * serve a deleted image from its cache until evicted: harmless, since nothing links to it any more.
  */
 export async function sweepUnreferencedImages(db: Database): Promise<number> {
+  const refersToImage = (url: AnyPgColumn | SQL) =>
+    sql`${url} like '%/api/images/' || ${images.id}::text || '.webp'`;
   const noneIn = (table: PgTable, url: AnyPgColumn) =>
     notExists(
       db
         .select({ one: sql`1` })
         .from(table)
-        .where(sql`${url} like '%/api/images/' || ${images.id}::text || '.webp'`),
+        .where(refersToImage(url)),
     );
+  // A tool's other photos are an array (decision 058): each of its elements is a URL.
+  const noneInGalleries = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(sql`${tools} cross join lateral unnest(${tools.gallery}) as photo(url)`)
+      .where(refersToImage(sql`photo.url`)),
+  );
   const deleted = await db
     .delete(images)
     .where(
       and(
         lt(images.createdAt, sql`now() - interval '1 day'`),
         noneIn(tools, tools.img),
+        noneInGalleries,
         noneIn(profiles, profiles.img),
         noneIn(user, user.image),
       ),

@@ -79,7 +79,7 @@ function readXml(xml: string): XmlElement {
  * perhaps a <lastmod> (a W3C datetime) and perhaps Google's <image:image> with its <image:loc>, in that
  * order.
  */
-function entriesIn(xml: string): { loc: string; lastmod?: string; image?: string }[] {
+function entriesIn(xml: string): { loc: string; lastmod?: string; images: string[] }[] {
   const urlset = readXml(xml);
   expect(urlset.name).toBe('urlset');
   expect(urlset.attributes).toEqual({
@@ -90,16 +90,16 @@ function entriesIn(xml: string): { loc: string; lastmod?: string; image?: string
     expect(url.name).toBe('url');
     const [loc, ...more] = url.children;
     expect(loc?.name).toBe('loc');
-    const entry: { loc: string; lastmod?: string; image?: string } = { loc: loc!.text };
+    const entry: { loc: string; lastmod?: string; images: string[] } = { loc: loc!.text, images: [] };
     if (more[0]?.name === 'lastmod') {
       entry.lastmod = more.shift()!.text;
       expect(entry.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
     }
-    if (more[0]?.name === 'image:image') {
+    while (more[0]?.name === 'image:image') {
       const [imageLoc, ...rest] = more.shift()!.children;
       expect(imageLoc?.name).toBe('image:loc');
       expect(rest).toEqual([]);
-      entry.image = imageLoc!.text;
+      entry.images.push(imageLoc!.text);
     }
     expect(more).toEqual([]);
     return entry;
@@ -162,21 +162,29 @@ describe('sitemap and robots.txt', () => {
     expect(categories.length).toBe(6);
   });
 
-  it("gives each product's page its picture as a raster file: a drawing's WebP copy, an upload as stored", async () => {
+  it("gives each product's page its photos as raster files, the main one first: a drawing's WebP copy, an upload as stored", async () => {
     const uploaded = await createTool(t.db, { img: '/api/images/00000000-0000-4000-8000-000000000002.webp' });
     // Written straight into the table: announced as a write through the API is, so the kept sitemap follows.
     await t.app.services.changes.announce(t.db, CATALOGUE_TOPIC);
-    const tools = (await t.app.inject({ url: '/api/tools' })).json<Tool[]>();
+    const listed = (await t.app.inject({ url: '/api/tools' })).json<Tool[]>();
+    const tools = await Promise.all(
+      listed.map(async ({ _id }) => (await t.app.inject({ url: `/api/tools/${_id}` })).json<Tool>()),
+    );
     const entries = new Map((await sitemap()).map((entry) => [entry.loc, entry]));
 
+    // The demo catalogue has products with several photos.
+    expect(tools.some((tool) => tool.images.length > 1)).toBe(true);
     for (const tool of tools) {
-      const image = entries.get(`${PUBLIC_URL}/tools/${tool._id}`)?.image;
-      expect(image, tool.name).toBe(`${PUBLIC_URL}${tool.img.replace(/\.svg$/, '.webp')}`);
-      expect(image).toMatch(/\.webp$/);
+      const images = entries.get(`${PUBLIC_URL}/tools/${tool._id}`)?.images;
+      expect(images, tool.name).toEqual(
+        tool.images.map((image) => `${PUBLIC_URL}${image.replace(/\.svg$/, '.webp')}`),
+      );
     }
-    expect(entries.get(`${PUBLIC_URL}/tools/${uploaded.id}`)?.image).toBe(`${PUBLIC_URL}${uploaded.img}`);
+    expect(entries.get(`${PUBLIC_URL}/tools/${uploaded.id}`)?.images).toEqual([
+      `${PUBLIC_URL}${uploaded.img}`,
+    ]);
     // A page without a product's picture names none.
-    expect(entries.get(`${PUBLIC_URL}/blogs`)?.image).toBeUndefined();
+    expect(entries.get(`${PUBLIC_URL}/blogs`)?.images).toEqual([]);
   });
 
   it('is an index of files of at most the bound each, all full but the last', async () => {
@@ -296,9 +304,11 @@ describe('sitemap and robots.txt', () => {
 
   it('escapes what XML reserves in an address', () => {
     const updatedAt = new Date('2026-11-27T12:00:00Z');
-    const addresses = sitemapAddresses([{ id: "it's<1>", img: '/api/images/x.webp?w=1&v=2', updatedAt }]);
+    const addresses = sitemapAddresses([
+      { id: "it's<1>", images: ['/api/images/x.webp?w=1&v=2'], updatedAt },
+    ]);
     const xml = sitemapXml('https://shop.example/a&b', addresses);
-    expect(entriesIn(xml).at(-1)?.image).toBe('https://shop.example/api/images/x.webp?w=1&v=2');
+    expect(entriesIn(xml).at(-1)?.images).toEqual(['https://shop.example/api/images/x.webp?w=1&v=2']);
     expect(locationsIn(xml)).toEqual([
       'https://shop.example/a&b/',
       'https://shop.example/a&b/tools',

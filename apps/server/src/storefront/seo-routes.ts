@@ -31,24 +31,24 @@ const escapeXml = (text: string) =>
 export interface SitemapAddress {
   path: string;
   lastModified?: Date;
-  image?: string;
+  images?: string[];
 }
 
 const loc = (publicUrl: string, path: string) => `<loc>${escapeXml(`${publicUrl}${path}`)}</loc>`;
 
 /**
  * Every address the sitemap lists, in its order: the public pages, every category's page, then every
- * product with the last change of its page (decision 059) and its image as a raster file.
+ * product with the last change of its page (decision 059) and its photos as raster files (decision 058).
  */
 export const sitemapAddresses = (
-  tools: readonly { id: string; img: string; updatedAt: Date }[],
+  tools: readonly { id: string; images: readonly string[]; updatedAt: Date }[],
   categorySlugs: readonly string[] = [],
 ): SitemapAddress[] => [
   ...[...PUBLIC_PAGES, ...categorySlugs.map(paths.category)].map((path) => ({ path })),
   ...tools.map((tool) => ({
     path: paths.tool(tool.id),
     lastModified: tool.updatedAt,
-    image: rasterImageOf(tool.img),
+    images: tool.images.map(rasterImageOf),
   })),
 ];
 
@@ -65,16 +65,19 @@ const absolute = (publicUrl: string, image: string) => new URL(image, `${publicU
 
 /**
  * sitemaps.org's `<urlset>`: these addresses, absolute, each with its last change when known and its
- * picture (Google's `<image:image>`) when it has one.
+ * pictures (Google's `<image:image>`) when it has some.
  */
 export function sitemapXml(publicUrl: string, addresses: readonly SitemapAddress[]): string {
   const urls = addresses
-    .map(({ path, lastModified, image }) => {
+    .map(({ path, lastModified, images = [] }) => {
       const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-      const picture = image
-        ? `<image:image><image:loc>${escapeXml(absolute(publicUrl, image))}</image:loc></image:image>`
-        : '';
-      return `  <url>${loc(publicUrl, path)}${lastmod}${picture}</url>`;
+      const pictures = images
+        .map(
+          (image) =>
+            `<image:image><image:loc>${escapeXml(absolute(publicUrl, image))}</image:loc></image:image>`,
+        )
+        .join('');
+      return `  <url>${loc(publicUrl, path)}${lastmod}${pictures}</url>`;
     })
     .join('\n');
   return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:image="${IMAGE_NAMESPACE}">\n${urls}\n</urlset>\n`;

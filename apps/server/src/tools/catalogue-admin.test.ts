@@ -125,6 +125,7 @@ describe('POST /api/tools (admin: add a product)', () => {
       minimumOrder: 10,
       description: body.description,
       img: body.img,
+      images: [body.img],
       lowStockThreshold: null,
       categoryId: null,
       rating: { average: null, count: 0 },
@@ -135,6 +136,7 @@ describe('POST /api/tools (admin: add a product)', () => {
         'availableQuantity',
         'categoryId',
         'description',
+        'images',
         'img',
         'lowStockThreshold',
         'minimumOrder',
@@ -145,8 +147,8 @@ describe('POST /api/tools (admin: add a product)', () => {
         'reserved',
       ].sort(),
     );
-    // SPEC §7's plain list: the fields it always had (decisions 055, 057).
-    const { categoryId: _category, rating: _rating, ...listedFields } = created;
+    // SPEC §7's plain list: the fields it always had (decisions 055, 057, 058).
+    const { categoryId: _category, rating: _rating, images: _images, ...listedFields } = created;
     const listed = await listTools();
     expect(listed[0]).toEqual(listedFields);
     const single = await getTool(created._id);
@@ -316,6 +318,8 @@ describe('PUT /api/tools/:id (admin: edit a product)', () => {
       _id: tool._id,
       name: tool.name,
       ...body,
+      // The new image replaces the main one.
+      images: [body.img],
       onHand: body.availableQuantity,
       reserved: 0,
       lowStockThreshold: null,
@@ -324,7 +328,7 @@ describe('PUT /api/tools/:id (admin: edit a product)', () => {
     };
     expect(toolSchema.parse(response.json())).toEqual(expected);
     expect((await getTool(tool._id)).json()).toEqual(expected);
-    const { categoryId: _category, rating: _rating, ...listedFields } = expected;
+    const { categoryId: _category, rating: _rating, images: _images, ...listedFields } = expected;
     expect((await listTools()).find((listed) => listed._id === tool._id)).toEqual(listedFields);
   });
 

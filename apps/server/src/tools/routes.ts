@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { deleteResultSchema } from '@toolshop/shared/order';
 import {
   restockSchema,
+  toolImagesSchema,
   toolInputSchema,
   toolListSchema,
   toolSchema,
@@ -133,6 +134,22 @@ export const toolRoutes: FastifyPluginAsyncZod<{ tools: ToolService; responses: 
       },
     },
     (request) => service.update(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.put(
+    '/tools/:id/images',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['tools'],
+        summary:
+          'Set a product’s photos (up to 8, each from POST /uploads) in their order, the main one first; one left out is removed',
+        params: toolParams,
+        body: toolImagesSchema,
+        response: { 200: toolSchema, ...adminErrors },
+      },
+    },
+    (request) => service.setImages(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(

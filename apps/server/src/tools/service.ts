@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents } from '@toolshop/shared/money';
-import type { ListedTool, Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
+import type { ListedTool, Tool, ToolImages, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
 import type { ToolFacets, ToolFacetsQuery } from '@toolshop/shared/tool-facets';
 import { toolFiltersSchema, type ToolListQuery, type ToolPage } from '@toolshop/shared/tool-filters';
 import { defaultToolSort } from '@toolshop/shared/tool-sorts';
@@ -63,6 +63,9 @@ async function refuseUnknownCategory(tx: Database, categoryId: string | null | u
   }
 }
 
+/** The columns a write sets; the photos' list may be computed from the row it replaces. */
+type ToolWrite = Omit<Partial<typeof tools.$inferInsert>, 'gallery'> & { gallery?: string[] | SQL<string[]> };
+
 /** The kind and details of a change's log entry; null when nothing really changed. */
 type Logged = Pick<ActivityRecord, 'kind' | 'details'> | null;
 
@@ -83,7 +86,7 @@ export function createToolService(db: Database, changes: ChangeFeed) {
    */
   async function updateListed(
     id: string,
-    values: Partial<typeof tools.$inferInsert>,
+    values: ToolWrite,
     actor: Actor,
     logged: (before: ToolRow, after: ToolRow) => Logged,
     onHandField = 'availableQuantity',
@@ -130,15 +133,16 @@ export function createToolService(db: Database, changes: ChangeFeed) {
     },
 
     /**
-     * Every tool of the catalogue, newest first, with its image and when its page last changed: what the
-     * sitemap lists, without the rest of each tool.
+     * Every tool of the catalogue, newest first, with its photos, the main one first, and when its page
+     * last changed: what the sitemap lists, without the rest of each tool.
      */
-    async lastChanges(): Promise<{ id: string; img: string; updatedAt: Date }[]> {
-      return db
-        .select({ id: tools.id, img: tools.img, updatedAt: tools.updatedAt })
+    async lastChanges(): Promise<{ id: string; images: string[]; updatedAt: Date }[]> {
+      const rows = await db
+        .select({ id: tools.id, img: tools.img, gallery: tools.gallery, updatedAt: tools.updatedAt })
         .from(tools)
         .where(inCatalogue)
         .orderBy(...toolSortBy('date-desc'));
+      return rows.map(({ img, gallery, ...row }) => ({ ...row, images: [img, ...gallery] }));
     },
 
     /**
@@ -213,10 +217,34 @@ export function createToolService(db: Database, changes: ChangeFeed) {
      */
     async update(id: string, input: ToolUpdate, actor: Actor): Promise<Tool> {
       const { price, availableQuantity, ...rest } = input;
-      const values = { ...rest, onHand: availableQuantity, priceCents: dollarsToCents(price) };
+      const values = {
+        ...rest,
+        onHand: availableQuantity,
+        priceCents: dollarsToCents(price),
+        // A new main photo replaces the old one; were it among the others, it leaves their list.
+        gallery: sql<string[]>`array_remove(${tools.gallery}, ${input.img})`,
+      };
       const row = await updateListed(id, values, actor, (before, after) => {
         const changes = fieldChanges(editableView(before), editableView(after));
         return Object.keys(changes).length > 0 ? { kind: 'product.edited', details: { changes } } : null;
+      });
+      return toToolDto(row);
+    },
+
+    /**
+     * Sets a tool's photos in the admin's order (decision 058): the first becomes its main one, SPEC's
+     * `img`. The log entry lists the photos before and after.
+     */
+    async setImages(id: string, { images }: ToolImages, actor: Actor): Promise<Tool> {
+      const [img, ...gallery] = images;
+      const row = await updateListed(id, { img: img!, gallery }, actor, (before, after) => {
+        const photos = (row: ToolRow) => [row.img, ...row.gallery];
+        return photos(before).join() === photos(after).join()
+          ? null
+          : {
+              kind: 'product.edited',
+              details: { changes: { images: { before: photos(before), after: photos(after) } } },
+            };
       });
       return toToolDto(row);
     },

@@ -31,6 +31,7 @@ export function toToolDto(row: ToolRow): Tool {
     name: row.name,
     price: centsToDollars(row.priceCents),
     img: row.img,
+    images: [row.img, ...row.gallery],
     description: row.description,
     minimumOrder: row.minimumOrder,
     availableQuantity: row.available,
@@ -46,8 +47,8 @@ export function toToolDto(row: ToolRow): Tool {
   };
 }
 
-/** SPEC §7's plain list keeps the fields it always had (decisions 055, 057). */
+/** SPEC §7's plain list keeps the fields it always had (decisions 055, 057, 058). */
 export function toListedTool(row: ToolRow): ListedTool {
-  const { categoryId: _category, rating: _rating, ...listed } = toToolDto(row);
+  const { categoryId: _category, rating: _rating, images: _images, ...listed } = toToolDto(row);
   return listed;
 }

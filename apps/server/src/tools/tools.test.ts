@@ -54,9 +54,11 @@ describe('GET /api/tools/:id', () => {
     const response = await t.app.inject({ url: `/api/tools/${listed!._id}` });
 
     expect(response.statusCode).toBe(200);
-    // One tool also names its category and its rating (decisions 055, 057); the plain list keeps SPEC's fields.
+    // One tool also names its category, its rating and its photos (decisions 055, 057, 058); the plain
+    // list keeps SPEC's fields.
     expect(toolSchema.parse(response.json())).toEqual({
       ...listed,
+      images: [listed!.img, ...(seedTools.find((seeded) => seeded.name === listed!.name)!.gallery ?? [])],
       categoryId: expect.any(String),
       rating: { average: null, count: 0 },
     });

@@ -9,6 +9,7 @@ export function makeTool(index: number): Tool {
     name: `Tool number ${index}`,
     price: 10 + index + 0.5,
     img: `/images/tools/tool-${index}.svg`,
+    images: [`/images/tools/tool-${index}.svg`],
     description: `Description of tool ${index}`,
     minimumOrder: 5 + index,
     availableQuantity: 1000 + index,

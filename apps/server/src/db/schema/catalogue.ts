@@ -39,7 +39,13 @@ export const tools = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** Its main photo: SPEC's `img`, what cards, carts and orders show. */
     img: text('img').notNull(),
+    /** Its other photos in the admin's order, after `img` (decision 058): at most seven, so eight in all. */
+    gallery: text('gallery')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     description: text('description').notNull(),
     minimumOrder: integer('minimum_order').notNull(),
     /** What the admin counts on the shelf, including units held for unpaid orders. */
@@ -74,6 +80,7 @@ export const tools = pgTable(
     check('tools_reserved_not_negative', sql`${table.reserved} >= 0`),
     check('tools_reserved_within_on_hand', sql`${table.reserved} <= ${table.onHand}`),
     check('tools_low_stock_threshold_not_negative', sql`${table.lowStockThreshold} >= 0`),
+    check('tools_gallery_at_most_seven', sql`cardinality(${table.gallery}) <= 7`),
     index('tools_created_at_idx').on(table.createdAt),
     index('tools_category_id_idx').on(table.categoryId),
     // A search's three ways of finding a tool, each through an index (migration 0022, decision 056).

@@ -17,6 +17,7 @@ const tool: Tool = {
   name: 'Digital multimeter',
   price: 24.5,
   img: '/images/tools/digital-multimeter.svg',
+  images: ['/images/tools/digital-multimeter.svg'],
   description: 'Measures volts, amps and ohms.',
   minimumOrder: 4,
   availableQuantity: 40,
@@ -61,6 +62,19 @@ describe('a product for search engines', () => {
         },
       },
     });
+  });
+
+  it('names all its photos as raster files, the main one as its link preview first', () => {
+    const images = [
+      '/images/tools/digital-multimeter.svg',
+      '/images/tools/digital-multimeter-leads.svg',
+      '/api/images/00000000-0000-4000-8000-000000000001.webp',
+    ];
+    expect(product({ images }).image).toEqual([
+      `${BASE}/images/tools/digital-multimeter.preview.png`,
+      `${BASE}/images/tools/digital-multimeter-leads.webp`,
+      `${BASE}/api/images/00000000-0000-4000-8000-000000000001.webp`,
+    ]);
   });
 
   it('is out of stock when not even its minimum order is left', () => {

@@ -1,6 +1,7 @@
 import { MAX_RATING, MIN_RATING } from '@toolshop/shared/constants';
 import { centsToDollars, dollarsToCents } from '@toolshop/shared/money';
 import { paths } from '@toolshop/shared/paths';
+import { rasterImageOf } from '@toolshop/shared/raster-images';
 import type { ProductReviewPage } from '@toolshop/shared/product-review';
 import type { ShippingSettings } from '@toolshop/shared/shop-settings';
 import { stockStateOf } from '@toolshop/shared/stock-state';
@@ -87,12 +88,17 @@ export interface ProductFacts {
  */
 export function productData({ tool, base, image, shipping, priceValidUntil }: ProductFacts) {
   const url = `${base}${paths.tool(tool._id)}`;
+  // The main photo as its preview, then the others as raster files (decision 058).
+  const photos = [
+    image.url,
+    ...tool.images.slice(1).map((photo) => new URL(rasterImageOf(photo), `${base}/`).href),
+  ];
   return {
     '@context': SCHEMA,
     '@type': 'Product',
     name: tool.name,
     description: tool.description,
-    image: image.url,
+    image: photos.length === 1 ? photos[0] : photos,
     url,
     sku: tool._id,
     brand: { '@type': 'Brand', name: SITE_NAME },

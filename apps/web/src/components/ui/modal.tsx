@@ -8,11 +8,13 @@ interface ModalProps {
   onClose: () => void;
   title: string;
   wide?: boolean;
+  /** Nearly the whole screen: a zoomed photo. */
+  full?: boolean;
   children: ReactNode;
 }
 
 /** A native <dialog> opened as a real modal while `open` holds: focus stays inside, Escape closes it. */
-export function Modal({ open, onClose, title, wide = false, children }: ModalProps) {
+export function Modal({ open, onClose, title, wide = false, full = false, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -27,11 +29,12 @@ export function Modal({ open, onClose, title, wide = false, children }: ModalPro
     <dialog
       ref={dialogRef}
       className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={titleId}
+      // Its title exists only while it is open (a closed dialog may be drawn on the server, too).
+      aria-labelledby={open ? titleId : undefined}
       onClose={onClose}
     >
       {open && (
-        <div className={`modal-box ${wide ? 'sm:max-w-2xl' : ''}`}>
+        <div className={`modal-box ${wide ? 'sm:max-w-2xl' : ''} ${full ? 'sm:max-w-5xl' : ''}`}>
           <h2 id={titleId} className="text-lg font-bold">
             {title}
           </h2>

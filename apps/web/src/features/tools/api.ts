@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { DeleteResult } from '@toolshop/shared/order';
-import type { Tool, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
+import type { Tool, ToolImages, ToolInput, ToolUpdate } from '@toolshop/shared/tool';
 import type { ToolFilters, ToolPage } from '@toolshop/shared/tool-filters';
 import { apiFetch, searchOf } from '../../lib/api-client';
 
@@ -41,10 +41,11 @@ export function useCreateTool() {
 export const updateTool = ({ id, input }: { id: string; input: ToolUpdate }) =>
   apiFetch<Tool>(`/tools/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
 
-export function useUpdateTool() {
+/** A mutation that answers with the tool as changed. */
+function useToolEdit<Variables>(mutationFn: (variables: Variables) => Promise<Tool>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateTool,
+    mutationFn,
     onSuccess: (updated) => {
       // Show the edit at once; the refetch below then confirms every list and detail.
       queryClient.setQueryData(toolQueryOptions(updated._id).queryKey, updated);
@@ -52,6 +53,14 @@ export function useUpdateTool() {
     },
   });
 }
+
+export const useUpdateTool = () => useToolEdit(updateTool);
+
+export const setToolImages = ({ id, input }: { id: string; input: ToolImages }) =>
+  apiFetch<Tool>(`/tools/${encodeURIComponent(id)}/images`, { method: 'PUT', body: input });
+
+/** Manage All Products' photos: their order, the main one first (decision 058). */
+export const useSetToolImages = () => useToolEdit(setToolImages);
 
 export const deleteTool = (id: string) =>
   apiFetch<DeleteResult>(`/tools/${encodeURIComponent(id)}`, { method: 'DELETE' });

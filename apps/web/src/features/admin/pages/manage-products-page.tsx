@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { useDeleteTool, useToolPage } from '../../tools/api';
 import { EditProductDialog } from '../components/edit-product-dialog';
+import { ProductPhotosDialog } from '../components/product-photos-dialog';
 import { ProductListControls } from '../components/product-list-controls';
 
 const ALREADY_GONE = 'This product had already been removed.';
@@ -46,6 +47,7 @@ function DeleteProductDialog({ tool, onClose }: { tool: Tool | null; onClose: ()
 export function ManageProductsPage() {
   const [filters, update] = useUrlQuery(toolFiltersSchema);
   const [editing, setEditing] = useState<Tool | null>(null);
+  const [picturing, setPicturing] = useState<Tool | null>(null);
   const [deleting, setDeleting] = useState<Tool | null>(null);
 
   const { items, total, page, limit } = useToolPage(filters);
@@ -108,6 +110,14 @@ export function ManageProductsPage() {
                 </button>
                 <button
                   type="button"
+                  className="btn btn-outline btn-xs"
+                  onClick={() => setPicturing(tool)}
+                  aria-label={`Photos (${tool.images.length}) of ${tool.name}`}
+                >
+                  Photos ({tool.images.length})
+                </button>
+                <button
+                  type="button"
                   className="btn btn-error btn-outline btn-xs"
                   onClick={() => setDeleting(tool)}
                   aria-label={`Delete ${tool.name}`}
@@ -121,6 +131,7 @@ export function ManageProductsPage() {
       </DataTable>
       <Pager label="Product pages" page={page} pages={pages} onPage={(next) => update({ page: next })} />
       <EditProductDialog tool={editing} onClose={() => setEditing(null)} />
+      <ProductPhotosDialog tool={picturing} onClose={() => setPicturing(null)} />
       <DeleteProductDialog tool={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
