@@ -15,12 +15,17 @@ const EXPERIMENTAL_WCAG_RULES = { 'label-content-name-mismatch': { enabled: true
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   // Colours halfway through a transition (a button turning enabled as the page hydrates) are not what a
-  // visitor reads: the finite ones end first. A spinner's endless animation is not waited for.
+  // visitor reads: the finite ones end first. A spinner's endless animation is not waited for, nor one
+  // driven by scrolling rather than time (daisyUI's while a modal is open), which never finishes.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter(
+          (animation) =>
+            animation.timeline instanceof DocumentTimeline &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

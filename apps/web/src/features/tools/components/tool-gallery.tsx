@@ -108,8 +108,8 @@ export function ToolGallery({ name, images }: { name: string; images: string[] }
           }}
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
-          // Vertical moves still scroll the page; sideways ones are the gallery's.
-          className="block cursor-zoom-in touch-pan-y"
+          // Vertical moves still scroll the page and two fingers still zoom it; sideways ones are the gallery's.
+          className="block cursor-zoom-in touch-pan-y touch-pinch-zoom"
           draggable={false}
         >
           <img
@@ -181,7 +181,7 @@ export function ToolGallery({ name, images }: { name: string; images: string[] }
             height="900"
             onPointerDown={onPointerDown}
             onPointerUp={onPointerUp}
-            className="mx-auto max-h-[75vh] w-auto touch-pan-y rounded-box bg-base-100 object-contain"
+            className="mx-auto max-h-[75vh] w-auto touch-pan-y touch-pinch-zoom rounded-box bg-base-100 object-contain"
           />
           {several && <TurnButtons {...turns} />}
         </div>
