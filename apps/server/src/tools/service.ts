@@ -239,7 +239,7 @@ export function createToolService(db: Database, changes: ChangeFeed) {
       const [img, ...gallery] = images;
       const row = await updateListed(id, { img: img!, gallery }, actor, (before, after) => {
         const photos = (row: ToolRow) => [row.img, ...row.gallery];
-        return photos(before).join() === photos(after).join()
+        return JSON.stringify(photos(before)) === JSON.stringify(photos(after))
           ? null
           : {
               kind: 'product.edited',
