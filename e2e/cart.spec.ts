@@ -44,7 +44,7 @@ test('a visitor fills a cart from a card and a product page, and changes it, wit
   await quantity.fill(String(fromPage.minimumOrder * 2));
   await page.getByRole('button', { name: `Add to cart ${fromPage.name}` }).click();
   // The product's own status line: the related tools' cards below have theirs.
-  await expect(page.getByRole('region', { name: fromPage.name }).getByRole('status')).toHaveText(
+  await expect(page.getByRole('region', { name: fromPage.name, exact: true }).getByRole('status')).toHaveText(
     `Added ${fromPage.name} to your cart.`,
   );
   await expect(cartLink(page, 2)).toBeVisible();

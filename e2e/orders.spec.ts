@@ -24,7 +24,7 @@ async function seededTool(page: Page, index: 6 | 7 | 8): Promise<Tool> {
 
 /** The stock the purchase page shows, in the tool's details (a region named after the tool). */
 async function expectAvailable(page: Page, tool: Tool, quantity: number) {
-  await expect(page.getByRole('region', { name: tool.name })).toContainText(
+  await expect(page.getByRole('region', { name: tool.name, exact: true })).toContainText(
     `Available quantity${quantity.toLocaleString('en-US')}`,
   );
 }

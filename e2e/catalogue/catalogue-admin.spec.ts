@@ -81,7 +81,7 @@ test('an admin adds, edits and deletes a product; customers see each change in t
   await expect(admin.getByText('Product updated')).toBeVisible();
   await expect(row).toContainText('$19.75');
   await page.reload();
-  await expect(page.getByRole('region', { name })).toContainText('$19.75 per unit');
+  await expect(page.getByRole('region', { name, exact: true })).toContainText('$19.75 per unit');
 
   // The admin deletes it: gone from the shop, its purchase page is not found, the order keeps its name.
   await row.getByRole('button', { name: 'Delete' }).click();

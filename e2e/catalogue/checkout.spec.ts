@@ -50,7 +50,7 @@ async function addFromProductPage(page: Page, tool: Tool, quantity: number) {
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
   await page.getByRole('button', { name: `Add to cart ${tool.name}` }).click();
   // The product's own status line: the related tools' cards below have theirs.
-  await expect(page.getByRole('region', { name: tool.name }).getByRole('status')).toHaveText(
+  await expect(page.getByRole('region', { name: tool.name, exact: true }).getByRole('status')).toHaveText(
     `Added ${tool.name} to your cart.`,
   );
 }

@@ -102,7 +102,7 @@ test('a customer opens a product page from the catalogue and buys from it', asyn
   await page.getByRole('link', { name: `${make} probe 01`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/tools/${probe!._id}$`));
   await expect(page).toHaveTitle(`${make} probe 01 · Toolshop`);
-  const details = page.getByRole('region', { name: `${make} probe 01` });
+  const details = page.getByRole('region', { name: `${make} probe 01`, exact: true });
   await expect(details.getByRole('heading', { level: 1 })).toHaveText(`${make} probe 01`);
   await expect(details).toContainText('$11.00 per unit');
   await expect(details).toContainText('Available quantity100');
@@ -122,7 +122,9 @@ test('a customer opens a product page from the catalogue and buys from it', asyn
 
   // The product page shows the stock the order reserved.
   await page.goto(`/tools/${probe!._id}`);
-  await expect(page.getByRole('region', { name: `${make} probe 01` })).toContainText('Available quantity95');
+  await expect(page.getByRole('region', { name: `${make} probe 01`, exact: true })).toContainText(
+    'Available quantity95',
+  );
 });
 
 test('an unknown product answers 404 with the not-found page', async ({ page }) => {
