@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { browserQueryClient } from '../lib/query-client';
 import { server } from './server';
+
+// A findBy… waits for what a person would see; it returns as soon as that appears. Testing Library's
+// 1 s bound is shorter than a route's loader and render take while CI runs every project at once on two
+// cores (a catalogue filter and a Manage All Orders page were each seen to miss it there).
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
