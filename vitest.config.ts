@@ -40,7 +40,7 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
     ],
     environment: 'node',
     env: { TEST_DB_ENGINE: engine },
-    globalSetup: engine === 'pglite' ? ['./src/test/pglite-template.setup.ts'] : [],
+    globalSetup: [`./src/test/${engine}-template.setup.ts`],
     // A worker imports the app once for all its files (decision 030): server modules keep no state.
     isolate: false,
     // Each file builds its own database; PostgreSQL round trips can take longer than the default.

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { adminRoutes } from './admin/routes';
 import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
+import { scryptPasswords, type PasswordHashing } from './auth/password-hashing';
 import { checkoutRoutes } from './checkout/routes';
 import { cartRoutes } from './cart/routes';
 import { resolveAuthSecret } from './auth/secret';
@@ -71,6 +72,10 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** The wait before a failed mail's first retry (default 10 s, doubling after); tests shorten it. */
   mailRetryBaseMs?: number;
+  /** The least time between two low-stock claims (default 1 s); tests shorten it. */
+  lowStockIntervalMs?: number;
+  /** Better Auth's scrypt cost unless given; the API tests give a cheap one (decision 064). */
+  passwords?: PasswordHashing;
   /** Defaults to a client for api.stripe.com in Stripe mode; tests pass one aimed at a local fake. */
   stripe?: Stripe | null;
   /** Folder of the built web app (client/ and server/ in it); defaults to apps/web/dist. */
@@ -92,6 +97,8 @@ export async function buildApp({
   logger = false,
   mailer,
   mailRetryBaseMs,
+  lowStockIntervalMs,
+  passwords = scryptPasswords(),
   stripe = createStripeClient(env),
   webRoot = defaultWebRoot,
   webDev = false,
@@ -129,6 +136,7 @@ export async function buildApp({
     env,
     mailer: app.mailer,
     mailRetryBaseMs,
+    lowStockIntervalMs,
     log: app.log,
     stripe,
     changes,
@@ -145,6 +153,7 @@ export async function buildApp({
       carts: services.carts,
       secret: await resolveAuthSecret(env, db),
       log: app.log,
+      passwords,
     }),
   );
   app.decorate('readViewer', createSessionReader(app.auth, db));

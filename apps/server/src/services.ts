@@ -29,6 +29,8 @@ export interface ServiceDependencies {
   mailer: Mailer;
   /** The outbox's first retry delay (tests shorten it). */
   mailRetryBaseMs?: number;
+  /** The least time between two low-stock claims (tests shorten it). */
+  lowStockIntervalMs?: number;
   log: FastifyBaseLogger;
   stripe: Stripe | null;
   changes: ChangeFeed;
@@ -44,6 +46,7 @@ export function createServices({
   env,
   mailer,
   mailRetryBaseMs,
+  lowStockIntervalMs,
   log,
   stripe,
   changes,
@@ -82,7 +85,14 @@ export function createServices({
     idempotency: createIdempotency(db),
     responses: createResponseCache(changes),
     /** Running from here on; the app stops it when it closes. */
-    lowStock: startLowStockNotifier({ db, changes, outbox, log, publicUrl: publicUrl(env) }),
+    lowStock: startLowStockNotifier({
+      db,
+      changes,
+      outbox,
+      log,
+      publicUrl: publicUrl(env),
+      minIntervalMs: lowStockIntervalMs,
+    }),
   };
 }
 

@@ -150,7 +150,7 @@ describe('the low-stock mail', () => {
     await settled();
     expect(recipients(tool)).toEqual([...admins, ...admins].sort());
     expect(lowStockMails(tool).at(-1)!.text).toContain('Only 3 left to order');
-  }, 120_000); // ten claims, at least a second apart (the notifier's pace)
+  });
 
   it('sends nothing for tools that stay at or above their threshold', async () => {
     const customer = await signUp(t.app);

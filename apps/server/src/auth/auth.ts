@@ -18,7 +18,7 @@ import { existingAccountMail, passwordResetMail, verificationMail } from '../mai
 import { trustedOrigins } from '../plugins/app/cross-site';
 import { recordAdminSignIn } from './admin-sign-ins';
 import { isCommonPassword } from './common-passwords';
-import { hashPassword, verifyPassword } from './password-hashing';
+import type { PasswordHashing } from './password-hashing';
 import { confirmEmail } from './confirm-email';
 import { replacingPendingAccount } from './pending-replacement';
 import { providerPlugins } from './providers';
@@ -74,9 +74,10 @@ export interface AuthDependencies {
   carts: CartService;
   secret: string;
   log: FastifyBaseLogger;
+  passwords: PasswordHashing;
 }
 
-export function createAuth({ env, db, outbox, carts, secret, log }: AuthDependencies) {
+export function createAuth({ env, db, outbox, carts, secret, log, passwords }: AuthDependencies) {
   const baseURL = publicUrl(env);
   const secureCookies = baseURL.startsWith('https://');
 
@@ -120,7 +121,7 @@ export function createAuth({ env, db, outbox, carts, secret, log }: AuthDependen
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: passwords,
       // Decision 014: no session and no trusted password before the address is proven.
       requireEmailVerification: true,
       autoSignIn: false,

@@ -1,6 +1,8 @@
 import * as betterAuthPasswords from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password-hashing';
+import { scryptPasswords } from './password-hashing';
+
+const { hash: hashPassword, verify: verifyPassword } = scryptPasswords();
 
 const password = 'a long passphrase, ünïcode too';
 
@@ -19,6 +21,13 @@ describe('password hashing', () => {
 
   it('salts every hash afresh', async () => {
     expect(await hashPassword(password)).not.toBe(await hashPassword(password));
+  });
+
+  it('writes hashes at a cheaper cost that only that cost verifies, as the API tests use', async () => {
+    const cheap = scryptPasswords({ N: 16, r: 1 });
+    const hash = await cheap.hash(password);
+    expect(await cheap.verify({ hash, password })).toBe(true);
+    expect(await verifyPassword({ hash, password })).toBe(false);
   });
 
   it('refuses a malformed stored hash instead of throwing', async () => {

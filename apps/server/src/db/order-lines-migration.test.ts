@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
-import { openDatabase, type DatabaseHandle } from './client';
+import type { DatabaseHandle } from './client';
 import { migrate, MIGRATIONS_FOLDER } from './migrate';
 
 /** The first migration of carts and order lines: the database below it is the shop as it was. */
@@ -28,11 +28,8 @@ const rowsOf = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  // PGlite's test databases start migrated: this file needs an empty one (initdb, a few seconds).
-  handle =
-    process.env.TEST_DB_ENGINE === 'postgres'
-      ? await createTestDatabase()
-      : await openDatabase({ kind: 'pglite' });
+  // An empty database (on PGlite, initdb: a few seconds).
+  handle = await createTestDatabase({ migrated: false });
   before = await migrationsBefore(ORDER_LINES_MIGRATION);
   await migrate(handle.db, handle.engine, before);
 }, 60_000);

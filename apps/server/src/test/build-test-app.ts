@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
+import { scryptPasswords } from '../auth/password-hashing';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { parseEnv, type Env } from '../env';
@@ -13,8 +14,17 @@ import { createTestDatabase } from './test-database';
 
 export const TEST_ADMIN_EMAIL = 'admin@toolshop.test';
 
-/** A failed mail is retried after this, doubling: a test waits for the retry without waiting long. */
-export const MAIL_RETRY_BASE_MS = 20;
+/**
+ * What every test app shortens: mail retries (after 20 ms, doubling) and the low-stock notifier's pace, so
+ * tests wait for them without waiting long; and scrypt's cost, about a thousandth of the shop's, as the
+ * files make some two thousand sign-ups and sign-ins between them (decision 064).
+ * password-hashing.test.ts covers the real cost.
+ */
+const TEST_PACE = {
+  mailRetryBaseMs: 20,
+  lowStockIntervalMs: 20,
+  passwords: scryptPasswords({ N: 16, r: 8 }),
+};
 
 /**
  * The transport the apps' mail outboxes hand mails to: it keeps what it was sent, for tests to read links
@@ -127,7 +137,7 @@ export function useTestApp(
       env,
       db: context.db,
       mailer: context.mailer,
-      mailRetryBaseMs: MAIL_RETRY_BASE_MS,
+      ...TEST_PACE,
       sitemapUrlsPerFile: options.sitemapUrlsPerFile,
       logger: options.logger?.(env) ?? false,
       ...(options.stripe ? { stripe: options.stripe() } : {}),
@@ -143,7 +153,7 @@ export function useTestApp(
         env: { ...env, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'toolshop-test-other-')) },
         db: secondHandle.db,
         mailer: context.mailer,
-        mailRetryBaseMs: MAIL_RETRY_BASE_MS,
+        ...TEST_PACE,
         webRoot: path.join(context.dataDir, 'no-web-app'),
       });
     }

@@ -5,13 +5,16 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
 /**
- * A fresh database with no data for one test file: in-memory PGlite by default (begun from the migrated
- * dump the project's global setup made), or a new, empty database on the PostgreSQL server of
- * TEST_DATABASE_URL when the test project runs with TEST_DB_ENGINE=postgres. The PostgreSQL database is
- * dropped again on close.
+ * A fresh database with no data for one test file, migrated unless `migrated: false`: in-memory PGlite by
+ * default (begun from the migrated dump the project's global setup made), or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL when the test project runs with TEST_DB_ENGINE=postgres (a copy
+ * of the migrated template its global setup made). The PostgreSQL database is dropped again on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase({ migrated = true } = {}): Promise<
+  DatabaseHandle & { url?: string }
+> {
   if (process.env.TEST_DB_ENGINE !== 'postgres') {
+    if (!migrated) return openDatabase({ kind: 'pglite' });
     const dump = await readFile(inject('migratedPgliteDump'));
     return openDatabase({ kind: 'pglite', startFrom: new Blob([dump]) });
   }
@@ -19,7 +22,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `toolshop_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const template = migrated ? ` template ${inject('migratedPostgresTemplate')}` : '';
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}${template}`));
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -40,7 +44,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   };
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
