@@ -18,14 +18,6 @@ const setting = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], name:
 
 // Each test starts PGlite (a WebAssembly PostgreSQL) one to three times: seconds each on a busy machine.
 describe('the embedded database on disk', { timeout: 120_000 }, () => {
-  it('creates an empty folder in a child process, so this process opens an existing database', async () => {
-    const dir = await freshDir();
-
-    await createDataDirApart(dir);
-
-    await expect(access(path.join(dir, 'PG_VERSION'))).resolves.toBeUndefined();
-  });
-
   it('says which folder it could not create a database in', async () => {
     const file = path.join(await freshDir(), 'not-a-folder');
     await writeFile(file, '');
@@ -35,9 +27,12 @@ describe('the embedded database on disk', { timeout: 120_000 }, () => {
     );
   });
 
-  it('starts with small shared buffers, and finds its data again after a restart', async () => {
+  it('creates a new folder apart, starts with small shared buffers, and finds its data after a restart', async () => {
     const dir = await freshDir();
+    // A new folder's database is made in a child process (createDataDirApart), so that this process opens
+    // an existing one.
     const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await expect(access(path.join(dir, 'PG_VERSION'))).resolves.toBeUndefined();
     await prepareDatabase(first);
     expect(await setting(first.db, 'shared_buffers')).toBe('16MB');
     await first.close();
