@@ -25,3 +25,9 @@ export function drawingRasters(img: string): { webp: string; preview: string } |
 
 /** The image as a raster file: a drawing's WebP copy, any other image as it is. */
 export const rasterImageOf = (img: string): string => drawingRasters(img)?.webp ?? img;
+
+/**
+ * An image's address, absolute, as link previews, structured data and sitemaps need it: a stored or drawn
+ * image under the shop's public address `base`, another site's as it is.
+ */
+export const absoluteImageUrl = (img: string, base: string): string => new URL(img, `${base}/`).href;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paths, PUBLIC_PAGES } from '@toolshop/shared/paths';
-import { rasterImageOf } from '@toolshop/shared/raster-images';
+import { absoluteImageUrl, rasterImageOf } from '@toolshop/shared/raster-images';
 import { CATALOGUE_TOPIC } from '../db/change-topics';
 import type { ResponseCache } from '../plugins/app/response-cache';
 import type { CategoryService } from '../categories/service';
@@ -60,9 +60,6 @@ export const sitemapFileAddresses = <T>(addresses: readonly T[], n: number, perF
 export const sitemapFileCount = (addresses: readonly unknown[], perFile: number) =>
   Math.max(1, Math.ceil(addresses.length / perFile));
 
-/** An image's address, absolute: a stored or drawn image under the shop, another site's as it is. */
-const absolute = (publicUrl: string, image: string) => new URL(image, `${publicUrl}/`).href;
-
 /**
  * sitemaps.org's `<urlset>`: these addresses, absolute, each with its last change when known and its
  * pictures (Google's `<image:image>`) when it has some.
@@ -74,7 +71,7 @@ export function sitemapXml(publicUrl: string, addresses: readonly SitemapAddress
       const pictures = images
         .map(
           (image) =>
-            `<image:image><image:loc>${escapeXml(absolute(publicUrl, image))}</image:loc></image:image>`,
+            `<image:image><image:loc>${escapeXml(absoluteImageUrl(image, publicUrl))}</image:loc></image:image>`,
         )
         .join('');
       return `  <url>${loc(publicUrl, path)}${lastmod}${pictures}</url>`;

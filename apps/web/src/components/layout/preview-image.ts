@@ -1,4 +1,4 @@
-import { drawingRasters, PREVIEW_IMAGE } from '@toolshop/shared/raster-images';
+import { absoluteImageUrl, drawingRasters, PREVIEW_IMAGE } from '@toolshop/shared/raster-images';
 import type { Tool } from '@toolshop/shared/tool';
 import { hero } from '../../content/home';
 
@@ -20,7 +20,7 @@ export interface PreviewImage {
 function previewOf(img: string, alt: string, base: string): PreviewImage {
   const preview = drawingRasters(img)?.preview;
   return {
-    url: new URL(preview ?? img, `${base}/`).href,
+    url: absoluteImageUrl(preview ?? img, base),
     alt,
     ...(preview ? { size: PREVIEW_IMAGE } : {}),
   };

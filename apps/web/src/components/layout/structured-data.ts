@@ -1,7 +1,7 @@
 import { MAX_RATING, MIN_RATING } from '@toolshop/shared/constants';
 import { centsToDollars, dollarsToCents } from '@toolshop/shared/money';
 import { paths } from '@toolshop/shared/paths';
-import { rasterImageOf } from '@toolshop/shared/raster-images';
+import { absoluteImageUrl, rasterImageOf } from '@toolshop/shared/raster-images';
 import type { ProductReviewPage } from '@toolshop/shared/product-review';
 import type { ShippingSettings } from '@toolshop/shared/shop-settings';
 import { stockStateOf } from '@toolshop/shared/stock-state';
@@ -91,7 +91,7 @@ export function productData({ tool, base, image, shipping, priceValidUntil }: Pr
   // The main photo as its preview, then the others as raster files (decision 058).
   const photos = [
     image.url,
-    ...tool.images.slice(1).map((photo) => new URL(rasterImageOf(photo), `${base}/`).href),
+    ...tool.images.slice(1).map((photo) => absoluteImageUrl(rasterImageOf(photo), base)),
   ];
   return {
     '@context': SCHEMA,

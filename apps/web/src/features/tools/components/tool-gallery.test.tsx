@@ -43,6 +43,18 @@ describe('ToolGallery', () => {
     expect(screen.getByText('Photo 3 of 3')).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('shows the last photo left when the one shown is removed while the page is open', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<ToolGallery name={NAME} images={PHOTOS} />);
+    await user.click(thumbnail(3));
+
+    rerender(<ToolGallery name={NAME} images={PHOTOS.slice(0, 2)} />);
+
+    expect(shownPhoto()).toHaveAttribute('src', PHOTOS[1]);
+    expect(shownPhoto()).toHaveAccessibleName(`${NAME}, photo 2 of 2`);
+    expect(screen.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
   it('turns by keyboard: → and ← (round the ends), Home and End, the focus following on the thumbnails', async () => {
     const user = renderGallery();
     thumbnail(1).focus();

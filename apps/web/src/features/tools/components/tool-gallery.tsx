@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { imageSrcSet } from '@toolshop/shared/image-sizes';
+import { LineThumbnail } from '../../../components/ui/line-thumbnail';
 import { Modal } from '../../../components/ui/modal';
 
 /** How far a finger must travel sideways for a swipe to turn the photo, in CSS pixels. */
@@ -49,7 +50,7 @@ function TurnButtons({ previous, next }: Turns) {
  * scripts run, the photo is a link to the full image.
  */
 export function ToolGallery({ name, images }: { name: string; images: string[] }) {
-  const [shown, setShown] = useState(0);
+  const [chosen, setShown] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const swipeStart = useRef<number | null>(null);
@@ -57,6 +58,8 @@ export function ToolGallery({ name, images }: { name: string; images: string[] }
 
   const count = images.length;
   const several = count > 1;
+  // The page refetches the tool: an admin may have removed photos since this one was chosen.
+  const shown = Math.min(chosen, count - 1);
   const photo = images[shown]!;
   const label = (index: number) => `Photo ${index + 1} of ${count}`;
   const srcSet = imageSrcSet(photo);
@@ -145,16 +148,7 @@ export function ToolGallery({ name, images }: { name: string; images: string[] }
                     index === shown ? 'border-primary' : 'border-base-300 hover:border-base-content/40'
                   }`}
                 >
-                  <img
-                    src={image}
-                    srcSet={imageSrcSet(image)}
-                    sizes={imageSrcSet(image) && '96px'}
-                    alt=""
-                    width="96"
-                    height="72"
-                    fetchPriority="low"
-                    className="aspect-[4/3] w-full bg-base-200 object-cover"
-                  />
+                  <LineThumbnail src={image} fetchPriority="low" />
                 </button>
               </li>
             ))}
