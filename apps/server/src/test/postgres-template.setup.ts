@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { withAdminClient } from './test-database';
+import { databaseUrl, withAdminClient } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,10 +21,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   if (!serverUrl) throw new Error('the PostgreSQL test project needs TEST_DATABASE_URL');
   const name = `toolshop_template_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   // No connection may stay open to a database that others are created from.
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name).toString() });
   try {
     await migrate(handle.db, handle.engine);
   } finally {

@@ -25,8 +25,7 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<
   const template = migrated ? ` template ${inject('migratedPostgresTemplate')}` : '';
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}${template}`));
 
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrl(serverUrl, name);
   // The forced drop below ends connections the pool is still closing: expected, so not reported.
   const handle = await openDatabase(
     { kind: 'postgres', url: url.toString() },
@@ -42,6 +41,13 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<
       );
     },
   };
+}
+
+/** The address of database `name` on the server `serverUrl` names. */
+export function databaseUrl(serverUrl: string, name: string): URL {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url;
 }
 
 export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

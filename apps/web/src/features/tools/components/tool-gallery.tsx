@@ -50,7 +50,7 @@ function TurnButtons({ previous, next }: Turns) {
  * scripts run, the photo is a link to the full image.
  */
 export function ToolGallery({ name, images }: { name: string; images: string[] }) {
-  const [chosen, setShown] = useState(0);
+  const [chosen, setChosen] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const swipeStart = useRef<number | null>(null);
@@ -67,7 +67,7 @@ export function ToolGallery({ name, images }: { name: string; images: string[] }
   /** Shows photo `index` (wrapping round), and keeps the focus on its thumbnail if it was on one. */
   const show = (index: number) => {
     const next = (index + count) % count;
-    setShown(next);
+    setChosen(next);
     if (thumbnails.current.includes(document.activeElement as HTMLButtonElement)) {
       thumbnails.current[next]?.focus();
     }
@@ -141,7 +141,7 @@ export function ToolGallery({ name, images }: { name: string; images: string[] }
                   ref={(button) => {
                     thumbnails.current[index] = button;
                   }}
-                  onClick={() => setShown(index)}
+                  onClick={() => setChosen(index)}
                   aria-label={`Show ${label(index).toLowerCase()}`}
                   aria-current={index === shown ? 'true' : undefined}
                   className={`block w-full overflow-hidden rounded-lg border-2 ${
