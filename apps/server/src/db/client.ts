@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './pglite-lock';
+import { releaseConnectionsWhoseBeginFails } from './failed-begin';
 import { createDataDirApart, pgliteMemoryOptions } from './pglite-memory';
 import * as schema from './schema';
 
@@ -151,6 +152,7 @@ async function openPostgres(
     // fails with the error and the request answers 503; the pool drops the connection on release.
     client.on('error', onConnectionLost);
   });
+  releaseConnectionsWhoseBeginFails(pool);
   pool.on('release', (_error, client) => {
     // A query that timed out is still running as far as the connection is concerned: its late answer
     // would be read as the next query's. Such a connection is closed, not reused.
