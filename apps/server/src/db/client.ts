@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -29,16 +30,10 @@ export interface DatabaseHandle {
 
 /**
  * The extensions the migrations create, which PGlite must load with every database it opens: trigram
- * similarity for the catalogue's search (decision 056). PostgreSQL ships it in its contrib package.
+ * similarity and edit distance for the catalogue's search (decisions 056, 065). PostgreSQL ships both in
+ * its contrib package.
  */
-export const pgliteExtensions = { pg_trgm };
-
-/**
- * Settings of every session the shop opens, on both engines. A catalogue search finds a name with a word
- * this near the search in spelling (pg_trgm's `<%`): "soldring" is 0.58 near "soldering", while "mat" is
- * only 0.5 near "magnetic" (decision 056). The default, 0.6, missed such typos.
- */
-const SESSION_SETTINGS = ['-c', 'pg_trgm.word_similarity_threshold=0.55'];
+export const pgliteExtensions = { fuzzystrmatch, pg_trgm };
 
 // Any fixed 64-bit number works: it only has to be the same in every process of this application.
 const STARTUP_LOCK_KEY = 7_316_548_201;
@@ -119,7 +114,6 @@ async function createPglite(dataDir: string | undefined, startFrom: Blob | undef
   if (dataDir && !startFrom) await createDataDirApart(path.resolve(dataDir));
   return PGlite.create({
     ...pgliteMemoryOptions,
-    startParams: [...pgliteMemoryOptions.startParams, ...SESSION_SETTINGS],
     extensions: pgliteExtensions,
     ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
     ...(startFrom ? { loadDataDir: startFrom } : {}),
@@ -139,7 +133,6 @@ async function openPostgres(
     // The server gives up first, and rolls back: a statement the client stopped waiting for must not
     // commit afterwards (an order sent outside a transaction would be placed though its buyer got a 503).
     statement_timeout: statementTimeoutMs(timeouts.queryMs),
-    options: SESSION_SETTINGS.join(' '),
     // Notices a peer that vanished (a dead host, a dropped NAT entry) on a connection that sits idle.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toolPageSchema } from '@toolshop/shared/tool-filters';
+import { CATALOGUE_TOPIC } from '../db/change-topics';
+import { catalogueNameWords, tools } from '../db/schema';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
 
@@ -43,9 +46,9 @@ describe('searching the catalogue', () => {
     // English stems: the plural finds the singular, in a name before a description.
     ['screwdrivers', ['Precision screwdriver set', 'Magnetic project mat']],
     ['Screwdriver', ['Precision screwdriver set', 'Magnetic project mat']],
-    // Typos find what a person means.
+    // Typos find what a person means: "soldring" all that "soldering" finds, stemmed.
     ['multimetre', ['Digital multimeter', 'Multimeter test leads']],
-    ['soldring', ['60W soldering station']],
+    ['soldring', ['Solder wick', '60W soldering station', 'Flux pen']],
     ['tweezer', ['ESD-safe tweezers set']],
     ['thermal pate', ['Thermal paste']],
     // A name's word ranks above a description's.
@@ -60,6 +63,40 @@ describe('searching the catalogue', () => {
     ['oscilloscope', []],
   ])('"%s" finds %j, most relevant first', async (q, expected) => {
     expect(await found(q)).toEqual(expected);
+  });
+
+  // Each typo is corrected to the nearest word of a name (decision 065), so it finds what that word finds.
+  it.each([
+    ['multimetre', 'multimeter'],
+    ['multimetro', 'multimeter'],
+    ['soldring', 'soldering'],
+    ['thermal pate', 'thermal paste'],
+    ['tweezrs', 'tweezers'],
+    ['hot air sttion', 'hot air station'],
+  ])('"%s" finds what "%s" finds, in the same order', async (typo, word) => {
+    expect(await found(typo)).toEqual(await found(word));
+    expect(await found(word)).not.toEqual([]);
+  });
+
+  it('corrects towards the names in the catalogue only: a deleted or renamed tool’s words go', async () => {
+    // Written straight into the table, and announced as a write through the API is (kept answers go).
+    const write = async (values: Partial<typeof tools.$inferInsert>) => {
+      await t.db.update(tools).set(values).where(eq(tools.id, probe.id));
+      await t.app.services.changes.announce(t.db, CATALOGUE_TOPIC);
+    };
+    const probe = await createTool(t.db, { name: 'Oscilloscope probe', description: 'For signals.' });
+    await t.app.services.changes.announce(t.db, CATALOGUE_TOPIC);
+    expect(await found('osciloscope')).toEqual(['Oscilloscope probe']);
+    await write({ name: 'Logic probe' });
+    expect(await found('osciloscope')).toEqual([]);
+    expect(await found('logik')).toEqual(['Logic probe']);
+    await write({ deletedAt: new Date() });
+    expect(await found('logik')).toEqual([]);
+    // Gone from the words too, so that no later search is corrected towards them.
+    const words = await t.db.select().from(catalogueNameWords);
+    expect(words.map(({ word }) => word)).not.toContain('oscilloscope');
+    expect(words.map(({ word }) => word)).not.toContain('logic');
+    expect(words).toContainEqual({ word: 'multimeter', tools: 2 });
   });
 
   it('orders a search by relevance unless asked for another sort, which it keeps', async () => {

@@ -18,7 +18,7 @@ import { AppError, notFound } from '../plugins/app/errors';
 import type { Actor } from '../viewer';
 import { createStockService, inCatalogue, onHandBelowReserved } from './stock';
 import { toolFacets } from './tool-facets';
-import { toolFilterWhere, toolSortBy } from './tool-query';
+import { prepareSearch, toolFilterWhere, toolSortBy } from './tool-query';
 import { toListedTool, toolRowColumns, toToolDto, type ToolRow } from './tool-row';
 
 /** How many tools a product's page suggests beside it. */
@@ -150,14 +150,15 @@ export function createToolService(db: Database, changes: ChangeFeed) {
      * by relevance unless told otherwise), with the total.
      */
     async search(query: ToolListQuery): Promise<ToolPage> {
-      const { sort, page, limit, ...filters } = toolFiltersSchema.parse(query);
-      const where = toolFilterWhere(filters);
+      const { sort, page, limit, q, ...filters } = toolFiltersSchema.parse(query);
+      const search = await prepareSearch(db, q);
+      const where = toolFilterWhere({ ...filters, search });
       const [rows, [counted]] = await Promise.all([
         db
           .select(toolRowColumns)
           .from(tools)
           .where(where)
-          .orderBy(...toolSortBy(sort ?? defaultToolSort(filters.q), filters.q))
+          .orderBy(...toolSortBy(sort ?? defaultToolSort(q), search))
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ total: count() }).from(tools).where(where),

@@ -4,8 +4,7 @@ import { PRICE_RANGES } from '@toolshop/shared/catalogue-filters';
 import { toolFacetsQuerySchema, type ToolFacets, type ToolFacetsQuery } from '@toolshop/shared/tool-facets';
 import type { Database } from '../db/client';
 import { categories, tools } from '../db/schema';
-import { inCatalogue } from './stock';
-import { toolFilterWhere } from './tool-query';
+import { prepareSearch, toolFilterWhere } from './tool-query';
 
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
@@ -22,8 +21,9 @@ const inPriceRange = ({ min, max }: (typeof PRICE_RANGES)[number]): SQL =>
  * queries: the categories (every one, with 0 where nothing matches) and one pass over the tools for the rest.
  */
 export async function toolFacets(db: Database, query: ToolFacetsQuery): Promise<ToolFacets> {
-  const filters = toolFacetsQuerySchema.parse(query);
-  const anyPrice = toolFilterWhere({ ...filters, minPrice: undefined, maxPrice: undefined });
+  const { q, ...filters } = toolFacetsQuerySchema.parse(query);
+  const search = await prepareSearch(db, q);
+  const anyPrice = toolFilterWhere({ ...filters, search, minPrice: undefined, maxPrice: undefined });
   const [categoryRows, [counts]] = await Promise.all([
     db
       .select({
@@ -35,20 +35,24 @@ export async function toolFacets(db: Database, query: ToolFacetsQuery): Promise<
       .from(categories)
       .leftJoin(
         tools,
-        and(eq(tools.categoryId, categories.id), toolFilterWhere({ ...filters, category: undefined })),
+        and(
+          eq(tools.categoryId, categories.id),
+          toolFilterWhere({ ...filters, search, category: undefined }),
+        ),
       )
       .groupBy(categories.id)
       .orderBy(asc(categories.position), asc(categories.name)),
     db
       .select({
-        total: countWhere(toolFilterWhere(filters)),
-        inStock: countWhere(toolFilterWhere({ ...filters, inStock: true })),
+        total: countWhere(toolFilterWhere({ ...filters, search })),
+        inStock: countWhere(toolFilterWhere({ ...filters, search, inStock: true })),
         ...Object.fromEntries(
           PRICE_RANGES.map((range, i) => [`price${i}`, countWhere(and(anyPrice, inPriceRange(range))!)]),
         ),
       })
       .from(tools)
-      .where(inCatalogue),
+      // Every count is of the tools the search finds: only those are read.
+      .where(toolFilterWhere({ search })),
   ]);
   const row = counts as Record<string, number>;
   return {

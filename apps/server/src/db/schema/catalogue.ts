@@ -90,6 +90,33 @@ export const tools = pgTable(
     index('tools_name_trgm_idx')
       .using('gin', table.name.op('gin_trgm_ops'))
       .where(sql`${table.deletedAt} is null`),
+    // The catalogue's sorts, so that a page of a list reads its rows in order (migration 0030).
+    index('tools_price_order_idx')
+      .on(table.priceCents, sql`lower(${table.name})`, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('tools_name_order_idx')
+      .on(sql`lower(${table.name})`, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('tools_created_order_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+
+/**
+ * The words of the catalogue's names, each with how many of its tools have it: what a search's misspelt
+ * words are corrected towards (decision 065). Kept by the triggers `tools_count_*_name_words` (migration
+ * 0030), not by the code.
+ */
+export const catalogueNameWords = pgTable(
+  'catalogue_name_words',
+  {
+    word: text('word').primaryKey(),
+    tools: integer('tools').notNull(),
+  },
+  (table) => [
+    check('catalogue_name_words_tools_positive', sql`${table.tools} > 0`),
+    index('catalogue_name_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
   ],
 );
 
