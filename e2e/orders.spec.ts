@@ -178,3 +178,30 @@ test('deleting an unpaid order through the dialog returns its stock', async ({ p
   await page.goto(`/purchase/${tool._id}`);
   await expectAvailable(page, tool, tool.availableQuantity);
 });
+
+test('deleting an unpaid order works as plain forms before the scripts run', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signUpViaApi(page.request, baseURL!);
+  const tools = (await (await page.request.get('/api/tools')).json()) as Tool[];
+  const tool = tools.find((candidate) => candidate.name === seedTools[10]!.name)!;
+  const placed = await page.request.post('/api/order', {
+    headers: { origin: baseURL! },
+    data: { toolId: tool._id, quantity: tool.minimumOrder, address: '12 Harbour Road, Cork' },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+
+  await page.goto('/dashboard/myOrders');
+  await page.getByRole('button', { name: `delete ${tool.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Are you sure you want to delete ${tool.name}!`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('You have 1 order')).toBeVisible();
+
+  await page.getByRole('button', { name: `delete ${tool.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myOrders$/);
+  await expect(page.getByText('You have 0 orders')).toBeVisible();
+  await context.close();
+});

@@ -6,6 +6,7 @@ import { browserQueryClient } from '../lib/query-client';
 import { querySeed, SeededQueries } from '../lib/query-seed';
 import { loadAsVisitor, signedInVisitor } from '../lib/storefront';
 import { myOrdersQueryOptions } from '../features/orders/api';
+import { runDeleteOrder } from '../features/orders/order-requests';
 import { MyOrdersPage } from '../features/orders/pages/my-orders-page';
 import type { Route } from './+types/dashboard.my-orders';
 
@@ -18,6 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return querySeed([[myOrdersQueryOptions(email).queryKey, orders]]);
 }
 
+// Delete as a plain form, before the scripts run; once they run, the page deletes through the API itself.
+export async function action({ request, context }: Route.ActionArgs) {
+  return runDeleteOrder(context, await request.formData());
+}
+
 export const clientLoader = (args: Route.ClientLoaderArgs) =>
   loadSignedInScreen(args, (user) => browserQueryClient().ensureQueryData(myOrdersQueryOptions(user.email)));
 
@@ -25,9 +31,14 @@ export function ErrorBoundary() {
   return <ScreenError what="your orders" />;
 }
 
-export default function MyOrders({ loaderData }: Route.ComponentProps) {
+export default function MyOrders({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <SeededQueries seed={loaderData}>
+      {actionData && (
+        <p role="alert" className="alert alert-error alert-soft mb-4">
+          {actionData.message}
+        </p>
+      )}
       <MyOrdersPage />
     </SeededQueries>
   );

@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Form } from 'react-router';
 import { messages } from '@toolshop/shared/messages';
+import { useHydrated } from '../../lib/use-hydrated';
 
 interface ModalProps {
   open: boolean;
@@ -13,22 +15,28 @@ interface ModalProps {
   children: ReactNode;
 }
 
-/** A native <dialog> opened as a real modal while `open` holds: focus stays inside, Escape closes it. */
+/**
+ * A native <dialog> opened as a real modal while `open` holds: focus stays inside, Escape closes it. One
+ * drawn open on the server (a page whose address asks for it) is open before the scripts run, as a plain
+ * dialog; once they run it becomes the modal.
+ */
 export function Modal({ open, onClose, title, wide = false, full = false, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, hydrated]);
 
   return (
     <dialog
       ref={dialogRef}
       className="modal modal-bottom sm:modal-middle"
+      open={(open && !hydrated) || undefined}
       // Its title exists only while it is open (a closed dialog may be drawn on the server, too).
       aria-labelledby={open ? titleId : undefined}
       onClose={onClose}
@@ -52,22 +60,64 @@ interface ConfirmDeleteDialogProps {
   detail: ReactNode;
   busy: boolean;
   onConfirm: () => void;
+  /**
+   * The same choice as plain HTML forms, before the scripts run: Delete posts `fields` to the page's
+   * route action, Cancel goes to `cancelTo`. Once they run, both buttons act as without it.
+   */
+  form?: { fields: Record<string, string>; cancelTo: string };
 }
 
+/** What a click does once the scripts run, instead of submitting its plain form. */
+export const instead = (act: () => void) => (event: MouseEvent) => {
+  event.preventDefault();
+  act();
+};
+
 /** Delete or Cancel; Cancel has the focus, so Enter never deletes by accident. */
-export function ConfirmDeleteDialog({ name, onClose, detail, busy, onConfirm }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  name,
+  onClose,
+  detail,
+  busy,
+  onConfirm,
+  form,
+}: ConfirmDeleteDialogProps) {
+  const deleteButton = (
+    <button
+      type={form ? 'submit' : 'button'}
+      className="btn btn-error"
+      onClick={instead(onConfirm)}
+      disabled={busy}
+    >
+      {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      Delete
+    </button>
+  );
   return (
     <Modal open={name !== null} onClose={onClose} title={name === null ? '' : messages.confirmDelete(name)}>
       <p className="py-3 text-sm text-base-content/70">{detail}</p>
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose} autoFocus>
-          Cancel
-        </button>
-        <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Delete
-        </button>
-      </div>
+      {form ? (
+        <div className="modal-action">
+          <Form method="get" action={form.cancelTo} replace>
+            <button type="submit" className="btn" onClick={instead(onClose)} autoFocus>
+              Cancel
+            </button>
+          </Form>
+          <Form method="post" replace>
+            {Object.entries(form.fields).map(([field, value]) => (
+              <input key={field} type="hidden" name={field} value={value} />
+            ))}
+            {deleteButton}
+          </Form>
+        </div>
+      ) : (
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onClose} autoFocus>
+            Cancel
+          </button>
+          {deleteButton}
+        </div>
+      )}
     </Modal>
   );
 }

@@ -1,8 +1,9 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import type { ApiErrorBody } from '@toolshop/shared/api-error';
 import { buyAgainNotice, type BuyAgainResult } from '@toolshop/shared/buy-again';
 import type { OrderDetail } from '@toolshop/shared/order-detail';
+import { paths } from '@toolshop/shared/paths';
 import { loadAsVisitor } from '../../lib/storefront';
 
 /**
@@ -23,6 +24,10 @@ export type BuyAgainActionResult = { intent: typeof BUY_AGAIN_INTENT } & (
   { ok: true; notice: string[] } | { ok: false; message: string }
 );
 
+/** The API's own words for a refusal, else a sentence with its status. */
+const refusal = (answer: { status: number; body: unknown }, what: string) =>
+  (answer.body as Partial<ApiErrorBody> | undefined)?.error?.message ?? `${what} (${answer.status}).`;
+
 /**
  * Buy again's route action: the order's lines back in the visitor's cart through the API, and the notice
  * saying what went in and what did not (tools no longer sold, lines the cart refused).
@@ -40,11 +45,12 @@ export async function runBuyAgain(context: AppLoadContext, form: FormData) {
     `/api/order/${encodeURIComponent(parsed.data.orderId)}/buy-again`,
   );
   if (answer.status >= 400) {
-    const message =
-      (answer.body as Partial<ApiErrorBody> | undefined)?.error?.message ??
-      `This order could not be bought again (${answer.status}).`;
     return data<BuyAgainActionResult>(
-      { intent: BUY_AGAIN_INTENT, ok: false, message },
+      {
+        intent: BUY_AGAIN_INTENT,
+        ok: false,
+        message: refusal(answer, 'This order could not be bought again'),
+      },
       { status: answer.status },
     );
   }
@@ -53,4 +59,34 @@ export async function runBuyAgain(context: AppLoadContext, form: FormData) {
     ok: true,
     notice: buyAgainNotice(answer.body),
   });
+}
+
+/** The `intent` of My Orders' delete form, which posts to My Orders' route action. */
+export const DELETE_ORDER_INTENT = 'delete-order';
+
+const deleteOrderFormSchema = z.object({ intent: z.literal(DELETE_ORDER_INTENT), orderId: z.uuid() });
+
+/** Why My Orders' delete did nothing. */
+export type DeleteOrderActionResult = { message: string };
+
+/**
+ * My Orders' delete as a plain form, before the scripts run: SPEC's `DELETE /order/{id}` as the customer,
+ * then My Orders again without the order (a 303, so that a reload does not post twice).
+ */
+export async function runDeleteOrder(context: AppLoadContext, form: FormData) {
+  const parsed = deleteOrderFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data<DeleteOrderActionResult>({ message: 'This order could not be read.' }, { status: 400 });
+  }
+  const answer = await context.storefront.send(
+    'DELETE',
+    `/api/order/${encodeURIComponent(parsed.data.orderId)}`,
+  );
+  if (answer.status >= 400) {
+    return data<DeleteOrderActionResult>(
+      { message: refusal(answer, 'This order could not be deleted') },
+      { status: answer.status },
+    );
+  }
+  return redirect(paths.myOrders, 303);
 }

@@ -1,20 +1,26 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toasts';
 import { toasts } from '@toolshop/shared/messages';
 import { formatPrice } from '@toolshop/shared/money';
 import { formatCount } from '@toolshop/shared/number-format';
 import { isPaidStatus, type Order } from '@toolshop/shared/order';
 import { paths } from '@toolshop/shared/paths';
-import { ConfirmDeleteDialog } from '../../../components/ui/modal';
+import { ConfirmDeleteDialog, instead } from '../../../components/ui/modal';
 import { useSignedInUser } from '../../../lib/auth';
 import { useCancelOrder, useMyOrders } from '../api';
 import { DataTable } from '../../../components/ui/data-table';
 import { Moment } from '../../../components/ui/moment';
 import { BuyAgainForm } from '../components/buy-again-form';
 import { formatOrderNumber, ORDER_STATUS_LABELS } from '../order-format';
+import { DELETE_ORDER_INTENT } from '../order-requests';
 
 const ALREADY_GONE = 'This order had already been removed.';
+
+/** The address's field naming the order whose delete is being confirmed, before the scripts run. */
+const DELETING = 'delete';
+
+const isDeletable = (order: Order) => order.status === 'unpaid' || order.status === 'expired';
 
 /** The API lists SPEC's way, oldest first; a customer looks for their latest order first. */
 const newestFirst = (orders: Order[]) => orders.toSorted((a, b) => b.number - a.number);
@@ -51,6 +57,11 @@ function DeleteOrderDialog({ order, onClose }: { order: Order | null; onClose: (
           : `The order for ${formatCount(order.quantity)} units is cancelled and the stock goes back on sale.`)
       }
       busy={cancelOrder.isPending}
+      form={
+        order
+          ? { fields: { intent: DELETE_ORDER_INTENT, orderId: order._id }, cancelTo: paths.myOrders }
+          : undefined
+      }
       onConfirm={() => {
         if (!order) return;
         cancelOrder.mutate(order._id, {
@@ -99,18 +110,24 @@ function PaymentCell({ order }: { order: Order }) {
   );
 }
 
-/** SPEC's Action: delete an unpaid or expired order; a paid one says where it stands and can be bought again. */
+/**
+ * SPEC's Action: delete an unpaid or expired order (a form asking for this page with the order's confirm
+ * dialog open, before the scripts run); a paid one says where it stands and can be bought again.
+ */
 function ActionCell({ order, onDelete }: { order: Order; onDelete: () => void }) {
-  if (order.status === 'unpaid' || order.status === 'expired') {
+  if (isDeletable(order)) {
     return (
-      <button
-        type="button"
-        className="btn btn-error btn-outline btn-xs"
-        onClick={onDelete}
-        aria-label={`delete ${order.tool}`}
-      >
-        delete
-      </button>
+      <Form method="get">
+        <input type="hidden" name={DELETING} value={order._id} />
+        <button
+          type="submit"
+          className="btn btn-error btn-outline btn-xs"
+          onClick={instead(onDelete)}
+          aria-label={`delete ${order.tool}`}
+        >
+          delete
+        </button>
+      </Form>
     );
   }
   return (
@@ -132,7 +149,22 @@ function ActionCell({ order, onDelete }: { order: Order; onDelete: () => void })
  */
 export function MyOrdersPage() {
   const orders = useMyOrders(useSignedInUser().email);
-  const [deleting, setDeleting] = useState<Order | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [deleting, setDeleting] = useState<Order | null>(
+    () => orders.find((order) => order._id === searchParams.get(DELETING) && isDeletable(order)) ?? null,
+  );
+  const closeDialog = () => {
+    setDeleting(null);
+    if (searchParams.has(DELETING)) {
+      setSearchParams(
+        (next) => {
+          next.delete(DELETING);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
 
   if (orders.length === 0) {
     return (
@@ -196,7 +228,7 @@ export function MyOrdersPage() {
           </tr>
         ))}
       </DataTable>
-      <DeleteOrderDialog order={deleting} onClose={() => setDeleting(null)} />
+      <DeleteOrderDialog order={deleting} onClose={closeDialog} />
     </>
   );
 }
