@@ -109,6 +109,15 @@ describe('searching the catalogue', () => {
     expect(newest.total).toBe(2);
   });
 
+  it('counts what a search finds on every page, and past the last one', async () => {
+    expect(await search('q=station&limit=1&page=2')).toMatchObject({ total: 2, page: 2, limit: 1 });
+    expect((await search('q=station&limit=1&page=2')).items.map((tool) => tool.name)).toEqual([
+      'Hot air rework station',
+    ]);
+    expect(await search('q=station&limit=1&page=3')).toEqual({ items: [], total: 2, page: 3, limit: 1 });
+    expect(await search('q=wrench')).toMatchObject({ items: [], total: 0 });
+  });
+
   it('without a search, relevance is the catalogue’s own order, newest first', async () => {
     const [relevance, newest] = await Promise.all([search('sort=relevance'), search('sort=date-desc')]);
     expect(relevance.items.map((tool) => tool.name)).toEqual(newest.items.map((tool) => tool.name));

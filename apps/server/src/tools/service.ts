@@ -153,17 +153,34 @@ export function createToolService(db: Database, changes: ChangeFeed) {
       const { sort, page, limit, q, ...filters } = toolFiltersSchema.parse(query);
       const search = await prepareSearch(db, q);
       const where = toolFilterWhere({ ...filters, search });
-      const [rows, [counted]] = await Promise.all([
+      const order = toolSortBy(sort ?? defaultToolSort(q), search);
+      const offset = (page - 1) * limit;
+      const countAll = async () => (await db.select({ total: count() }).from(tools).where(where))[0]!.total;
+      if (search) {
+        // A search reads every tool it finds to rank them: the same pass counts them, one statement
+        // rather than two after each other on PGlite's one connection (decision 065).
+        const rows = await db
+          .select({ ...toolRowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(tools)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+        const total = rows[0]?.total ?? (page > 1 ? await countAll() : 0);
+        return { items: rows.map(toToolDto), total, page, limit };
+      }
+      // A list's page reads its sort's index in order and stops: its total is a statement of its own.
+      const [rows, total] = await Promise.all([
         db
           .select(toolRowColumns)
           .from(tools)
           .where(where)
-          .orderBy(...toolSortBy(sort ?? defaultToolSort(q), search))
+          .orderBy(...order)
           .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(tools).where(where),
+          .offset(offset),
+        countAll(),
       ]);
-      return { items: rows.map(toToolDto), total: counted!.total, page, limit };
+      return { items: rows.map(toToolDto), total, page, limit };
     },
 
     get,
