@@ -1,4 +1,4 @@
-/** Demo catalogue and reviews written into an empty database on first start. */
+/** Demo catalogue, shop reviews and product reviews written into an empty database on first start. */
 export interface SeedTool {
   name: string;
   /** integer US cents */
@@ -17,6 +17,17 @@ export interface SeedReview {
   /** 1 to 5 */
   ratings: number;
   description: string;
+}
+/** A demo review of one tool (decision 057): no account wrote it, so it is no verified purchase. */
+export interface SeedProductReview {
+  /** The name of the reviewed tool in `seedTools`. */
+  tool: string;
+  name: string;
+  /** 1 to 5 */
+  rating: number;
+  body: string;
+  /** How many buyers found it helpful. */
+  helpful: number;
 }
 
 export const seedTools: SeedTool[] = [
@@ -200,5 +211,58 @@ export const seedReviews: SeedReview[] = [
     ratings: 4,
     description:
       "Magnetic mats keep our console teardowns organised and screws stay put even when the mat gets bumped. I'd love a larger size option.",
+  },
+];
+
+/** Listed oldest first, as the shop reviews are: the last one written is the newest. */
+export const seedProductReviews: SeedProductReview[] = [
+  {
+    tool: '64-in-1 Precision Screwdriver Set',
+    name: 'Maria Gonzalez',
+    rating: 5,
+    body: 'Six months of daily iPhone and Switch repairs and no bit has rounded off yet. The magnetic case keeps the set complete on a busy bench.',
+    helpful: 7,
+  },
+  {
+    tool: 'True-RMS Auto-Ranging Digital Multimeter',
+    name: 'David Chen',
+    rating: 5,
+    body: 'Fast continuity beep and the auto-ranging settles quickly on logic board rails. The leads are thin enough for test points near the CPU.',
+    helpful: 4,
+  },
+  {
+    tool: '64-in-1 Precision Screwdriver Set',
+    name: "Tom O'Brien",
+    rating: 4,
+    body: 'Great value for three shops. The handle could be a little longer for deep console screws, but the extension rod covers most of that.',
+    helpful: 3,
+  },
+  {
+    tool: '60W Digital Soldering Station',
+    name: 'Lukas Schneider',
+    rating: 4,
+    body: 'Holds temperature on ground planes and the tips are easy to find. The stand could be heavier: it slides when the cable is pulled.',
+    helpful: 2,
+  },
+  {
+    tool: 'True-RMS Auto-Ranging Digital Multimeter',
+    name: 'Grace Okafor',
+    rating: 4,
+    body: 'Accurate on the battery and charging circuits we test every day. The backlight times out a bit early for my taste.',
+    helpful: 1,
+  },
+  {
+    tool: '700W Hot Air Rework Station',
+    name: 'Kenji Watanabe',
+    rating: 5,
+    body: 'Lifts charging ports and RF shields cleanly at low airflow. The nozzles fit snugly and the temperature readout matches our thermocouple.',
+    helpful: 5,
+  },
+  {
+    tool: '64-in-1 Precision Screwdriver Set',
+    name: 'Sophie Martin',
+    rating: 5,
+    body: 'The Pentalobe and Tri-wing bits fit better than the ones from our old kits. We ordered a second batch for the apprentices.',
+    helpful: 2,
   },
 ];

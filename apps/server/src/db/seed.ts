@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { categories, reviews, tools } from './schema';
-import { seedReviews, seedTools } from './seed-data';
+import { categories, productReviews, reviews, tools } from './schema';
+import { seedProductReviews, seedReviews, seedTools } from './seed-data';
 
 /**
- * Writes the demo catalogue and reviews, but only into an empty shop: once an owner has a catalogue of
+ * Writes the demo catalogue, its reviews and the shop's, but only into an empty shop: once an owner has a catalogue of
  * their own, a restart never adds demo data to it. Returns whether anything was written.
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
@@ -24,13 +24,24 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
         row.id,
       ]),
     );
-    await tx.insert(tools).values(
-      seedTools.map(({ availableQuantity, category, ...tool }, i) => ({
-        ...tool,
-        onHand: availableQuantity,
-        categoryId: categoryIds.get(category) ?? null,
-        createdAt: new Date(now - i * 1000),
-      })),
+    const written = await tx
+      .insert(tools)
+      .values(
+        seedTools.map(({ availableQuantity, category, ...tool }, i) => ({
+          ...tool,
+          onHand: availableQuantity,
+          categoryId: categoryIds.get(category) ?? null,
+          createdAt: new Date(now - i * 1000),
+        })),
+      )
+      .returning({ id: tools.id, name: tools.name });
+    const toolIds = new Map(written.map((tool) => [tool.name, tool.id]));
+    // Written days apart, so that "newest first" shows them in a believable order.
+    await tx.insert(productReviews).values(
+      seedProductReviews.map(({ tool, ...review }, i) => {
+        const at = new Date(now - (seedProductReviews.length - i) * 86_400_000);
+        return { ...review, toolId: toolIds.get(tool)!, createdAt: at, updatedAt: at };
+      }),
     );
     await tx.insert(reviews).values(
       seedReviews.map((review, i) => ({

@@ -37,7 +37,7 @@ export const reviewColumns = {
 export interface ReviewRow {
   id: string;
   toolId: string;
-  userId: string;
+  userId: string | null;
   name: string;
   rating: number;
   body: string;

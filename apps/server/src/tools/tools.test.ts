@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { productReviewPageSchema } from '@toolshop/shared/product-review';
 import { toolListSchema, toolSchema } from '@toolshop/shared/tool';
-import { seedTools } from '../db/seed-data';
+import { seedProductReviews, seedTools } from '../db/seed-data';
 import { useTestApp } from '../test/build-test-app';
 
 const t = useTestApp();
@@ -60,8 +61,29 @@ describe('GET /api/tools/:id', () => {
       ...listed,
       images: [listed!.img, ...(seedTools.find((seeded) => seeded.name === listed!.name)!.gallery ?? [])],
       categoryId: expect.any(String),
-      rating: { average: null, count: 0 },
+      rating: { average: 4.67, count: 3 },
     });
+  });
+
+  it("shows the demo catalogue's reviews, newest first, none of them a verified purchase", async () => {
+    const [listed] = toolListSchema.parse((await t.app.inject({ url: '/api/tools' })).json());
+    const seeded = seedProductReviews.filter((review) => review.tool === listed!.name);
+
+    const response = await t.app.inject({ url: `/api/tools/${listed!._id}/reviews` });
+
+    expect(response.statusCode).toBe(200);
+    const page = productReviewPageSchema.parse(response.json());
+    expect(
+      page.items.map(({ name, rating, body, verifiedPurchase }) => ({
+        name,
+        rating,
+        body,
+        verifiedPurchase,
+      })),
+    ).toEqual(
+      seeded.toReversed().map(({ name, rating, body }) => ({ name, rating, body, verifiedPurchase: false })),
+    );
+    expect(page.rating).toMatchObject({ average: 4.67, count: 3 });
   });
 
   it.each([

@@ -26,9 +26,8 @@ export const productReviews = pgTable(
     toolId: uuid('tool_id')
       .notNull()
       .references(() => tools.id),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Its author; null for the demo catalogue's reviews, which no account wrote (migration 0031). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     /** The author's name when they last wrote it. */
     name: text('name').notNull(),
     rating: smallint('rating').notNull(),
