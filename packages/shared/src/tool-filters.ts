@@ -39,7 +39,8 @@ export const toolCatalogueFilters = {
  * GET /tools?q=&sort=&inStock=&category=&minPrice=&maxPrice=&page=&limit= as sent. Without any of them the call answers SPEC §7's plain
  * array of the whole catalogue; with any, a page ({@link toolFiltersSchema} fills in the rest). `q`
  * finds tools by the words of their name or description (English stems: "screwdrivers" finds
- * "screwdriver"), by a name that holds it, or by a name near it in spelling ("multimetre"); decision 056.
+ * "screwdriver"), by a name that holds it, or with a misspelt word read as the nearest word of a name in
+ * the catalogue ("multimetre": "multimeter"); decisions 056, 065.
  */
 export const toolListQuerySchema = searchableListQuery(
   { inStock: inStockSchema, ...toolCatalogueFilters },

@@ -4,8 +4,8 @@ import { categories, productReviews, reviews, tools } from './schema';
 import { seedProductReviews, seedReviews, seedTools } from './seed-data';
 
 /**
- * Writes the demo catalogue, its reviews and the shop's, but only into an empty shop: once an owner has a catalogue of
- * their own, a restart never adds demo data to it. Returns whether anything was written.
+ * Writes the demo catalogue, its reviews and the shop's, but only into an empty shop: once an owner has a
+ * catalogue of their own, a restart never adds demo data to it. Returns whether anything was written.
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(tools)) as [

@@ -23,8 +23,8 @@ beforeAll(async () => {
           (array['multimeter', 'soldering iron', 'tweezers', 'screwdriver set', 'spudger', 'heat gun',
                  'wire stripper', 'flush cutter', 'hex key set', 'crimping tool', 'flashlight'])[1 + i / 10 % 11] ||
           ' ' || i
-        -- One part in sixteen ESD-safe: a word in 6 % of the names, which an underpriced match reads the
-        -- whole table for (decision 065).
+        -- One part in sixteen ESD-safe: a word in 6 % of the names, as a kind of tool is in the bench's
+        -- catalogue (decision 065).
         else case when i % 16 = 1 then 'ESD-safe spare part ' else 'Spare part ' end || left(md5(i::text), 8)
       end,
       100 + i % 9000,
