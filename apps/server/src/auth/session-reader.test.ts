@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CART_COOKIE } from '@toolshop/shared/cart';
 import { signUp } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 
@@ -41,6 +42,28 @@ describe(`session reader against Better Auth ${BETTER_AUTH_VERSION}`, () => {
     const forged = `${account.cookie.slice(0, at)}${account.cookie[at] === 'A' ? 'B' : 'A'}${account.cookie.slice(at + 1)}`;
 
     await expect(t.app.readViewer({ cookie: forged })).resolves.toBeNull();
+    expect(getSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a visitor who sends only other cookies as signed out, without asking Better Auth', async () => {
+    const getSession = vi.spyOn(t.app.auth.api, 'getSession');
+
+    await expect(
+      t.app.readViewer({ cookie: `${CART_COOKIE}=visitor-token; theme=dark` }),
+    ).resolves.toBeNull();
+    expect(getSession).not.toHaveBeenCalled();
+  });
+
+  it('still leaves a session cookie sent with spaces around its name to Better Auth, which reads it', async () => {
+    const account = await signUp(t.app);
+    const getSession = vi.spyOn(t.app.auth.api, 'getSession');
+    const spaced = account.cookie.replace('=', ' =');
+
+    await expect(
+      t.app.readViewer({ cookie: `${CART_COOKIE}=visitor-token; ${spaced}` }),
+    ).resolves.toMatchObject({
+      email: account.email,
+    });
     expect(getSession).toHaveBeenCalledTimes(1);
   });
 });

@@ -82,6 +82,10 @@ export function createSessionReader(auth: Auth, db: Database) {
   return async function viewerOf(headers: IncomingHttpHeaders): Promise<Viewer | null> {
     if (!headers.cookie && !headers.authorization) return null;
     const { cookieName, key, expiresInMs, updateAgeMs } = await settings;
+    // Cookies without the session cookie's name anywhere in them (a visitor's cart cookie, say): Better
+    // Auth's getSession would answer null before any query, at the CPU cost of a whole call. Its parser
+    // trims and never decodes a cookie's name, so a name absent from the header is absent for it too.
+    if (!headers.authorization && !headers.cookie!.includes(cookieName)) return null;
     // The cookie read as Better Auth reads it: its parser, percent-decoded, under its cookie's name. Two
     // cookies of that name (one left on another path, say) are Better Auth's to choose between: its parser
     // keeps the last, its session check the first.
