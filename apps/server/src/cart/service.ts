@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   MAX_CART_LINES,
   VISITOR_CART_DAYS,
@@ -28,9 +28,6 @@ export const newVisitorToken = (): string => randomBytes(32).toString('base64url
 /** What the database keeps of a visitor's token. */
 export const hashVisitorToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-const ownedBy = (owner: CartOwner): SQL =>
-  'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.tokenHash, owner.tokenHash);
-
 /** A line's tool that the cart does not hold. */
 export const NOT_IN_CART = 'This tool is not in the cart.';
 
@@ -45,7 +42,7 @@ const cartFull = () =>
     'body.toolId': `A cart holds at most ${MAX_CART_LINES} tools.`,
   });
 
-/** A row of `read`'s statement: a line (none when `toolId` is null) and the cart's amounts. */
+/** A row of `cart_contents` (migration 0032): a line (none when `toolId` is null) and the cart's amounts. */
 type CartRow = Omit<CartLine, 'toolId' | 'lineTotalCents' | 'priceChanged' | 'shortOfStock'> & {
   toolId: string | null;
   subtotal: string;
@@ -53,15 +50,55 @@ type CartRow = Omit<CartLine, 'toolId' | 'lineTotalCents' | 'priceChanged' | 'sh
   total: string;
 };
 
-/** What `cart_add_line` answers: `outcome` null when the line was written. */
-interface AddOutcome {
+/** A row of `cart_add_line`'s answer: `outcome` null on the cart's rows once the line was written. */
+type AddRow = CartRow & {
   outcome: 'not_found' | 'insufficient_stock' | 'invalid_quantity' | null;
   available: number | null;
-}
+};
 
 /** The database refused a line beyond the 50th (the CHECK that the line-counting triggers keep). */
 const isCartFull = (error: unknown): boolean =>
   (error as { cause?: { constraint?: string } })?.cause?.constraint === 'carts_at_most_50_lines';
+
+const buyerOf = (owner: CartOwner): string | null => ('userId' in owner ? owner.userId : null);
+const visitorOf = (owner: CartOwner): string | null => ('tokenHash' in owner ? owner.tokenHash : null);
+
+/**
+ * The cart from the rows of migration 0032's `cart_contents` (each a line, or one row of amounts alone
+ * for a cart without lines), in the order they were added.
+ */
+function cartOf(rows: CartRow[]): Cart {
+  const lines = rows.flatMap(({ toolId, quantity, unitPriceCents, seenPriceCents, ...row }) => {
+    if (toolId === null) return [];
+    const availableQuantity = Number(row.availableQuantity);
+    return [
+      {
+        toolId,
+        name: row.name,
+        img: row.img,
+        quantity,
+        unitPriceCents,
+        seenPriceCents,
+        minimumOrder: row.minimumOrder,
+        availableQuantity,
+        lineTotalCents: orderTotalCents(quantity, unitPriceCents),
+        gone: row.gone,
+        priceChanged: unitPriceCents !== seenPriceCents,
+        shortOfStock: quantity > availableQuantity,
+      },
+    ];
+  });
+  const [amounts] = rows;
+  return {
+    lines,
+    lineCount: lines.length,
+    subtotalCents: Number(amounts!.subtotal),
+    shippingCents: lines.length === 0 ? 0 : amounts!.shipping,
+    totalCents: lines.length === 0 ? 0 : Number(amounts!.total),
+    readyForCheckout:
+      lines.length > 0 && lines.every((line) => !line.gone && !line.priceChanged && !line.shortOfStock),
+  };
+}
 
 /**
  * Carts (decision 046): kept in the database for accounts and visitors alike, reserving nothing. Every
@@ -97,59 +134,10 @@ export function createCartService(db: Database) {
   }
 
   async function read(owner: CartOwner, executor: Database = db): Promise<Cart> {
-    // The lines, and the amounts as `place_checkout` will charge them (migration 0017's `order_amounts`)
-    // at today's prices, in one statement: a cart without lines is one row of amounts alone.
-    const result = await executor.execute(sql`
-      with "lines" as (
-        select ${cartLines.toolId} as "toolId", ${tools.name} as "name", ${tools.img} as "img",
-          ${cartLines.quantity} as "quantity", ${tools.priceCents} as "unitPriceCents",
-          ${cartLines.seenPriceCents} as "seenPriceCents", ${tools.minimumOrder} as "minimumOrder",
-          ${availableQuantity} as "availableQuantity", ${tools.deletedAt} is not null as "gone",
-          ${cartLines.addedAt} as "addedAt"
-        from ${carts}
-        join ${cartLines} on ${cartLines.cartId} = ${carts.id}
-        join ${tools} on ${tools.id} = ${cartLines.toolId}
-        where ${ownedBy(owner)}
-      )
-      select "lines".*, "amounts"."subtotal_cents"::text as "subtotal",
-        "amounts"."shipping_cents" as "shipping", "amounts"."total_cents"::text as "total"
-      from order_amounts(
-        array(select "quantity" from "lines" where not "gone" order by "addedAt", "toolId"),
-        array(select "unitPriceCents" from "lines" where not "gone" order by "addedAt", "toolId")
-      ) as "amounts"
-      left join "lines" on true
-      order by "lines"."addedAt", "lines"."toolId"`);
-    const rows = (result as unknown as { rows: CartRow[] }).rows;
-    const lines = rows.flatMap(({ toolId, quantity, unitPriceCents, seenPriceCents, ...row }) => {
-      if (toolId === null) return [];
-      const availableQuantity = Number(row.availableQuantity);
-      return [
-        {
-          toolId,
-          name: row.name,
-          img: row.img,
-          quantity,
-          unitPriceCents,
-          seenPriceCents,
-          minimumOrder: row.minimumOrder,
-          availableQuantity,
-          lineTotalCents: orderTotalCents(quantity, unitPriceCents),
-          gone: row.gone,
-          priceChanged: unitPriceCents !== seenPriceCents,
-          shortOfStock: quantity > availableQuantity,
-        },
-      ];
-    });
-    const [amounts] = rows;
-    return {
-      lines,
-      lineCount: lines.length,
-      subtotalCents: Number(amounts!.subtotal),
-      shippingCents: lines.length === 0 ? 0 : amounts!.shipping,
-      totalCents: lines.length === 0 ? 0 : Number(amounts!.total),
-      readyForCheckout:
-        lines.length > 0 && lines.every((line) => !line.gone && !line.priceChanged && !line.shortOfStock),
-    };
+    const result = await executor.execute(
+      sql`select * from cart_contents(${buyerOf(owner)}, ${visitorOf(owner)}) order by "addedAt", "toolId"`,
+    );
+    return cartOf((result as unknown as { rows: CartRow[] }).rows);
   }
 
   return {
@@ -167,22 +155,22 @@ export function createCartService(db: Database) {
      * units on the tool's line, capped by what is available. The buyer now sees today's price.
      */
     async addLine(owner: CartOwner, input: AddCartLineInput): Promise<Cart> {
-      // One call (migration 0027's `cart_add_line`, decision 062): these rules, inside the database,
-      // without the round trips of a transaction run from here.
+      // One call (migration 0032's `cart_add_line`, decision 062): these rules, inside the database,
+      // without the round trips of a transaction run from here, answering the cart it leaves.
       const added = await db
         .execute(
-          sql`select "outcome", "available" from cart_add_line(
-            ${'userId' in owner ? owner.userId : null}, ${'tokenHash' in owner ? owner.tokenHash : null},
-            ${input.toolId}, ${input.quantity})`,
+          sql`select * from cart_add_line(${buyerOf(owner)}, ${visitorOf(owner)}, ${input.toolId}, ${input.quantity})
+            order by "addedAt", "toolId"`,
         )
         .catch((error: unknown) => {
           throw isCartFull(error) ? cartFull() : error;
         });
-      const [{ outcome, available }] = (added as unknown as { rows: [AddOutcome] }).rows;
+      const rows = (added as unknown as { rows: [AddRow, ...AddRow[]] }).rows;
+      const [{ outcome, available }] = rows;
       if (outcome === 'not_found') throw notFound('Tool not found');
       if (outcome === 'insufficient_stock') throw notEnoughStock(available!);
       if (outcome === 'invalid_quantity') throw quantityRefused();
-      return read(owner);
+      return cartOf(rows);
     },
 
     /** Sets a line's units within the tool's minimum order and what is available; today's price is seen. */
