@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
+import { Link } from 'react-router';
 import { findToast, mockRoutes, renderRoutes } from '../../../test/render';
 import { makeOrder, makeSession } from '../../../test/fixtures';
 import { MyOrdersPage } from './my-orders-page';
@@ -168,6 +169,42 @@ describe('MyOrdersPage', () => {
     expect(await screen.findByText('Soldering iron deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('You have 1 order')).toBeInTheDocument());
     expect(deleteCalls(fetchMock).map(([url]) => String(url))).toEqual(['/api/order/order-3']);
+  });
+
+  it('opens the dialog of the order the address names, and follows the address to another', async () => {
+    const expired = makeOrder({ _id: 'order-3', number: 1041, tool: 'Soldering iron', status: 'expired' });
+    mockRoutes({
+      'GET /api/auth/get-session': { body: session },
+      [`GET ${MY_ORDERS}`]: { body: [unpaid, expired] },
+    });
+    const user = userEvent.setup();
+    // A link to another order's address stands for a step back or forward in the browser's history.
+    renderRoutes(
+      [
+        {
+          path: '/',
+          Component: () => (
+            <Suspense fallback={null}>
+              <MyOrdersPage />
+              <Link to="/?delete=order-3">another address</Link>
+            </Suspense>
+          ),
+        },
+      ],
+      { route: '/?delete=order-1' },
+    );
+
+    expect(
+      await screen.findByRole('dialog', {
+        name: 'Are you sure you want to delete Precision screwdriver set!',
+      }),
+    ).toHaveAttribute('open');
+
+    await user.click(screen.getByRole('link', { name: 'another address' }));
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Are you sure you want to delete Soldering iron!' }),
+    ).toHaveAttribute('open');
   });
 
   it('invites a buyer without orders to the catalogue', async () => {

@@ -150,11 +150,13 @@ function ActionCell({ order, onDelete }: { order: Order; onDelete: () => void })
 export function MyOrdersPage() {
   const orders = useMyOrders(useSignedInUser().email);
   const [searchParams, setSearchParams] = useSearchParams();
-  const [deleting, setDeleting] = useState<Order | null>(
-    () => orders.find((order) => order._id === searchParams.get(DELETING) && isDeletable(order)) ?? null,
-  );
+  // The order picked with the scripts running, else the one the address names (the page drawn by the
+  // server with its dialog open, or a step back or forward to such an address).
+  const [picked, setPicked] = useState<Order | null>(null);
+  const deleting =
+    picked ?? orders.find((order) => order._id === searchParams.get(DELETING) && isDeletable(order)) ?? null;
   const closeDialog = () => {
-    setDeleting(null);
+    setPicked(null);
     if (searchParams.has(DELETING)) {
       setSearchParams(
         (next) => {
@@ -223,7 +225,7 @@ export function MyOrdersPage() {
               <PaymentCell order={order} />
             </td>
             <td>
-              <ActionCell order={order} onDelete={() => setDeleting(order)} />
+              <ActionCell order={order} onDelete={() => setPicked(order)} />
             </td>
           </tr>
         ))}
