@@ -74,24 +74,20 @@ BEGIN
 		RETURNING "carts"."id" INTO "cart";
 	END IF;
 
+	"outcome" := NULL;
 	SELECT "tools"."price_cents", "tools"."minimum_order", tool_available("tools"."on_hand", "tools"."reserved")
 	INTO "price", "minimum", "available"
 	FROM "tools" WHERE "tools"."id" = "tool" AND "tools"."deleted_at" IS NULL;
 	IF NOT FOUND THEN
-		RETURN QUERY SELECT 'not_found'::text, NULL::integer, NULL::uuid, NULL::text, NULL::text, NULL::integer,
-			NULL::integer, NULL::integer, NULL::integer, NULL::integer, NULL::boolean, NULL::timestamptz,
-			NULL::text, NULL::integer, NULL::text;
-		RETURN;
-	END IF;
-
-	SELECT "cart_lines"."quantity" INTO "held"
-	FROM "cart_lines" WHERE "cart_lines"."cart_id" = "cart" AND "cart_lines"."tool_id" = "tool";
-	"outcome" := NULL;
-	IF "held" IS NULL AND "units" > "available" THEN
-		"outcome" := 'insufficient_stock';
+		"outcome" := 'not_found';
+		"available" := NULL;
 	ELSE
+		SELECT "cart_lines"."quantity" INTO "held"
+		FROM "cart_lines" WHERE "cart_lines"."cart_id" = "cart" AND "cart_lines"."tool_id" = "tool";
 		"wanted" := least(coalesce("held", 0) + "units", "available");
-		IF "wanted" < "minimum" THEN
+		IF "held" IS NULL AND "units" > "available" THEN
+			"outcome" := 'insufficient_stock';
+		ELSIF "wanted" < "minimum" THEN
 			"outcome" := 'invalid_quantity';
 		END IF;
 	END IF;
