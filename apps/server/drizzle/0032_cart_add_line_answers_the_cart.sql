@@ -43,6 +43,26 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- The owner's cart (an account's, `buyer`, or a visitor's, `visitor`: exactly one is given), made if it
+-- has none, marked used and locked for the rest of the transaction: the first step of every change of a
+-- cart, in the order `place_checkout` locks in.
+CREATE FUNCTION "cart_locked"("buyer" text, "visitor" text) RETURNS uuid LANGUAGE plpgsql AS $$
+DECLARE
+	"cart" uuid;
+BEGIN
+	IF "buyer" IS NOT NULL THEN
+		INSERT INTO "carts" ("user_id") VALUES ("buyer")
+		ON CONFLICT ("user_id") DO UPDATE SET "last_used_at" = now()
+		RETURNING "carts"."id" INTO "cart";
+	ELSE
+		INSERT INTO "carts" ("token_hash") VALUES ("visitor")
+		ON CONFLICT ("token_hash") DO UPDATE SET "last_used_at" = now()
+		RETURNING "carts"."id" INTO "cart";
+	END IF;
+	RETURN "cart";
+END
+$$;
+--> statement-breakpoint
 DROP FUNCTION "cart_add_line"(text, text, uuid, integer);
 --> statement-breakpoint
 -- As migration 0027's, with the same rules in the same order; it now answers the cart as `cart_contents`
@@ -58,22 +78,12 @@ RETURNS TABLE (
 ) LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
-	"cart" uuid;
+	"cart" uuid := cart_locked("buyer", "visitor");
 	"price" integer;
 	"minimum" integer;
 	"held" integer;
 	"wanted" integer;
 BEGIN
-	IF "buyer" IS NOT NULL THEN
-		INSERT INTO "carts" ("user_id") VALUES ("buyer")
-		ON CONFLICT ("user_id") DO UPDATE SET "last_used_at" = now()
-		RETURNING "carts"."id" INTO "cart";
-	ELSE
-		INSERT INTO "carts" ("token_hash") VALUES ("visitor")
-		ON CONFLICT ("token_hash") DO UPDATE SET "last_used_at" = now()
-		RETURNING "carts"."id" INTO "cart";
-	END IF;
-
 	"outcome" := NULL;
 	SELECT "tools"."price_cents", "tools"."minimum_order", tool_available("tools"."on_hand", "tools"."reserved")
 	INTO "price", "minimum", "available"

@@ -11,9 +11,8 @@ import {
 import { messages } from '@toolshop/shared/messages';
 import { orderTotalCents } from '@toolshop/shared/money';
 import type { Database } from '../db/client';
-import { cartLines, carts, tools } from '../db/schema';
+import { carts } from '../db/schema';
 import { AppError, notFound } from '../plugins/app/errors';
-import { availableQuantity, inCatalogue } from '../tools/stock';
 import { countNewVisitorCart } from './new-cart-limit';
 
 /**
@@ -50,9 +49,9 @@ type CartRow = Omit<CartLine, 'toolId' | 'lineTotalCents' | 'priceChanged' | 'sh
   total: string;
 };
 
-/** A row of `cart_add_line`'s answer: `outcome` null on the cart's rows once the line was written. */
-type AddRow = CartRow & {
-  outcome: 'not_found' | 'insufficient_stock' | 'invalid_quantity' | null;
+/** A row of `cart_add_line`'s or `cart_set_line`'s answer: `outcome` null on the cart's rows once written. */
+type ChangeRow = CartRow & {
+  outcome: 'not_found' | 'not_in_cart' | 'insufficient_stock' | 'invalid_quantity' | null;
   available: number | null;
 };
 
@@ -101,38 +100,25 @@ function cartOf(rows: CartRow[]): Cart {
 }
 
 /**
+ * The cart that `cart_add_line` or `cart_set_line` answered, or the error of the refusal it answered
+ * instead (migrations 0032 and 0033).
+ */
+function cartOrRefusal(result: unknown): Cart {
+  const rows = (result as { rows: [ChangeRow, ...ChangeRow[]] }).rows;
+  const [{ outcome, available }] = rows;
+  if (outcome === 'not_found') throw notFound('Tool not found');
+  if (outcome === 'not_in_cart') throw notFound(NOT_IN_CART);
+  if (outcome === 'insufficient_stock') throw notEnoughStock(available!);
+  if (outcome === 'invalid_quantity') throw quantityRefused();
+  return cartOf(rows);
+}
+
+/**
  * Carts (decision 046): kept in the database for accounts and visitors alike, reserving nothing. Every
- * change locks the cart's row first (the upsert that marks it used), the order `place_checkout` locks in,
- * so changes of one cart and its checkout queue instead of interleaving.
+ * change locks the cart's row first (`cart_locked`, the upsert that marks it used), the order
+ * `place_checkout` locks in, so changes of one cart and its checkout queue instead of interleaving.
  */
 export function createCartService(db: Database) {
-  /** The owner's cart, made if it has none, marked used and locked for the rest of `tx`. */
-  async function lockCart(tx: Database, owner: CartOwner): Promise<string> {
-    const [cart] = await tx
-      .insert(carts)
-      .values('userId' in owner ? { userId: owner.userId } : { tokenHash: owner.tokenHash })
-      .onConflictDoUpdate({
-        target: 'userId' in owner ? carts.userId : carts.tokenHash,
-        set: { lastUsedAt: sql`now()` },
-      })
-      .returning({ id: carts.id });
-    return cart!.id;
-  }
-
-  /** The tool as a cart line needs it now, or 404 when it is gone. */
-  async function liveTool(tx: Database, toolId: string) {
-    const [tool] = await tx
-      .select({
-        priceCents: tools.priceCents,
-        minimumOrder: tools.minimumOrder,
-        available: availableQuantity,
-      })
-      .from(tools)
-      .where(and(eq(tools.id, toolId), inCatalogue));
-    if (!tool) throw notFound('Tool not found');
-    return tool;
-  }
-
   async function read(owner: CartOwner, executor: Database = db): Promise<Cart> {
     const result = await executor.execute(
       sql`select * from cart_contents(${buyerOf(owner)}, ${visitorOf(owner)}) order by "addedAt", "toolId"`,
@@ -155,48 +141,38 @@ export function createCartService(db: Database) {
      * units on the tool's line, capped by what is available. The buyer now sees today's price.
      */
     async addLine(owner: CartOwner, input: AddCartLineInput): Promise<Cart> {
-      // One call (migration 0032's `cart_add_line`, decision 062): these rules, inside the database,
-      // without the round trips of a transaction run from here, answering the cart it leaves.
-      const added = await db
-        .execute(
-          sql`select * from cart_add_line(${buyerOf(owner)}, ${visitorOf(owner)}, ${input.toolId}, ${input.quantity})
-            order by "addedAt", "toolId"`,
-        )
-        .catch((error: unknown) => {
-          throw isCartFull(error) ? cartFull() : error;
-        });
-      const rows = (added as unknown as { rows: [AddRow, ...AddRow[]] }).rows;
-      const [{ outcome, available }] = rows;
-      if (outcome === 'not_found') throw notFound('Tool not found');
-      if (outcome === 'insufficient_stock') throw notEnoughStock(available!);
-      if (outcome === 'invalid_quantity') throw quantityRefused();
-      return cartOf(rows);
+      // One call (migrations 0027 and 0032, decision 062): these rules, inside the database, without the
+      // round trips of a transaction run from here, answering the cart it leaves.
+      return cartOrRefusal(
+        await db
+          .execute(
+            sql`select * from cart_add_line(${buyerOf(owner)}, ${visitorOf(owner)}, ${input.toolId}, ${input.quantity})
+              order by "addedAt", "toolId"`,
+          )
+          .catch((error: unknown) => {
+            throw isCartFull(error) ? cartFull() : error;
+          }),
+      );
     },
 
     /** Sets a line's units within the tool's minimum order and what is available; today's price is seen. */
     async updateLine(owner: CartOwner, toolId: string, input: UpdateCartLineInput): Promise<Cart> {
-      return db.transaction(async (tx) => {
-        const cartId = await lockCart(tx, owner);
-        const tool = await liveTool(tx, toolId);
-        if (input.quantity < tool.minimumOrder) throw quantityRefused();
-        if (input.quantity > tool.available) throw notEnoughStock(tool.available);
-        const updated = await tx
-          .update(cartLines)
-          .set({ quantity: input.quantity, seenPriceCents: tool.priceCents })
-          .where(and(eq(cartLines.cartId, cartId), eq(cartLines.toolId, toolId)))
-          .returning({ toolId: cartLines.toolId });
-        if (updated.length === 0) throw notFound(NOT_IN_CART);
-        return read(owner, tx);
-      });
+      // One call, as adding is (migration 0033).
+      return cartOrRefusal(
+        await db.execute(
+          sql`select * from cart_set_line(${buyerOf(owner)}, ${visitorOf(owner)}, ${toolId}, ${input.quantity})
+            order by "addedAt", "toolId"`,
+        ),
+      );
     },
 
     /** Removes a tool's line (none: nothing to do); the cart as it then is. */
     async removeLine(owner: CartOwner, toolId: string): Promise<Cart> {
-      return db.transaction(async (tx) => {
-        const cartId = await lockCart(tx, owner);
-        await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.toolId, toolId)));
-        return read(owner, tx);
-      });
+      const result = await db.execute(
+        sql`select * from cart_remove_line(${buyerOf(owner)}, ${visitorOf(owner)}, ${toolId})
+          order by "addedAt", "toolId"`,
+      );
+      return cartOf((result as unknown as { rows: CartRow[] }).rows);
     },
 
     /**
@@ -206,7 +182,9 @@ export function createCartService(db: Database) {
      */
     async mergeVisitorCart(tokenHash: string, userId: string): Promise<Cart> {
       return db.transaction(async (tx) => {
-        const accountCart = await lockCart(tx, { userId });
+        // The account's cart, made if it has none, marked used and locked (migration 0032's `cart_locked`).
+        const locked = await tx.execute(sql`select cart_locked(${userId}, null) as "cart"`);
+        const [{ cart: accountCart }] = (locked as unknown as { rows: [{ cart: string }] }).rows;
         const [visitorCart] = await tx
           .select({ id: carts.id })
           .from(carts)
