@@ -59,6 +59,9 @@ type ChangeRow = CartRow & {
 const isCartFull = (error: unknown): boolean =>
   (error as { cause?: { constraint?: string } })?.cause?.constraint === 'carts_at_most_50_lines';
 
+/** The order of a cart's rows as the cart functions answer them: its lines as they were added. */
+const inAddedOrder = sql`order by "addedAt", "toolId"`;
+
 const buyerOf = (owner: CartOwner): string | null => ('userId' in owner ? owner.userId : null);
 const visitorOf = (owner: CartOwner): string | null => ('tokenHash' in owner ? owner.tokenHash : null);
 
@@ -121,7 +124,7 @@ function cartOrRefusal(result: unknown): Cart {
 export function createCartService(db: Database) {
   async function read(owner: CartOwner, executor: Database = db): Promise<Cart> {
     const result = await executor.execute(
-      sql`select * from cart_contents(${buyerOf(owner)}, ${visitorOf(owner)}) order by "addedAt", "toolId"`,
+      sql`select * from cart_contents(${buyerOf(owner)}, ${visitorOf(owner)}) ${inAddedOrder}`,
     );
     return cartOf((result as unknown as { rows: CartRow[] }).rows);
   }
@@ -147,7 +150,7 @@ export function createCartService(db: Database) {
         await db
           .execute(
             sql`select * from cart_add_line(${buyerOf(owner)}, ${visitorOf(owner)}, ${input.toolId}, ${input.quantity})
-              order by "addedAt", "toolId"`,
+              ${inAddedOrder}`,
           )
           .catch((error: unknown) => {
             throw isCartFull(error) ? cartFull() : error;
@@ -161,7 +164,7 @@ export function createCartService(db: Database) {
       return cartOrRefusal(
         await db.execute(
           sql`select * from cart_set_line(${buyerOf(owner)}, ${visitorOf(owner)}, ${toolId}, ${input.quantity})
-            order by "addedAt", "toolId"`,
+            ${inAddedOrder}`,
         ),
       );
     },
@@ -170,7 +173,7 @@ export function createCartService(db: Database) {
     async removeLine(owner: CartOwner, toolId: string): Promise<Cart> {
       const result = await db.execute(
         sql`select * from cart_remove_line(${buyerOf(owner)}, ${visitorOf(owner)}, ${toolId})
-          order by "addedAt", "toolId"`,
+          ${inAddedOrder}`,
       );
       return cartOf((result as unknown as { rows: CartRow[] }).rows);
     },
