@@ -2,20 +2,24 @@
 -- in a second statement cost as much as the add itself: under 50 visitors adding at once, the shop placed
 -- 718 adds/s with the read and 1,673/s without it, the difference being the round trip, not the query.
 --
--- `cart_contents` is the cart as the cart screens show it, stated once for the service's reads and for
--- `cart_add_line`: each line (tool, today's price and stock, whether the tool is gone) with the cart's
--- amounts as `place_checkout` will charge them (`order_amounts`, over the lines not gone, in the order they
--- were added). A cart without lines, or no cart, is one row of amounts alone, its line columns null.
--- Callers order the rows by "addedAt", "toolId". In PL/pgSQL, so that each connection plans the statement
--- once (planning it cost four times its execution), and the amounts' arrays aggregated in a CTE, so that
--- `order_amounts` takes plain values and is inlined rather than run as a function of its own.
-CREATE FUNCTION "cart_contents"("buyer" text, "visitor" text)
-RETURNS TABLE (
+-- What the cart functions answer, one row each: a line of the cart (tool, today's price and stock, whether
+-- the tool is gone) with the cart's amounts, or, for a change refused, `outcome` (why) and `available`
+-- (units available) with the rest null. A cart without lines is one row of amounts alone, its line
+-- columns null. Callers order the rows by "addedAt", "toolId".
+CREATE TYPE "cart_answer" AS (
+	"outcome" text, "available" integer,
 	"toolId" uuid, "name" text, "img" text, "quantity" integer, "unitPriceCents" integer,
 	"seenPriceCents" integer, "minimumOrder" integer, "availableQuantity" integer, "gone" boolean,
 	"addedAt" timestamp with time zone, "subtotal" text, "shipping" integer, "total" text
-) LANGUAGE plpgsql STABLE AS $$
-#variable_conflict use_column
+);
+--> statement-breakpoint
+-- The cart as the cart screens show it, stated once for the service's reads and every change: its lines
+-- with the amounts as `place_checkout` will charge them (`order_amounts`, over the lines not gone, in the
+-- order they were added). In PL/pgSQL, so that each connection plans the statement once (planning it cost
+-- four times its execution), and the amounts' arrays aggregated in a CTE, so that `order_amounts` takes
+-- plain values and is inlined rather than run as a function of its own.
+CREATE FUNCTION "cart_contents"("buyer" text, "visitor" text) RETURNS SETOF "cart_answer"
+LANGUAGE plpgsql STABLE AS $$
 BEGIN
 	RETURN QUERY WITH "lines" AS (
 		SELECT "cart_lines"."tool_id", "tools"."name", "tools"."img", "cart_lines"."quantity",
@@ -33,9 +37,9 @@ BEGIN
 			array_agg("lines"."price_cents" ORDER BY "lines"."added_at", "lines"."tool_id") AS "prices"
 		FROM "lines" WHERE NOT "lines"."gone"
 	)
-	SELECT "lines"."tool_id", "lines"."name", "lines"."img", "lines"."quantity", "lines"."price_cents",
-		"lines"."seen_price_cents", "lines"."minimum_order", "lines"."available", "lines"."gone",
-		"lines"."added_at", "amounts"."subtotal_cents"::text, "amounts"."shipping_cents",
+	SELECT NULL::text, NULL::integer, "lines"."tool_id", "lines"."name", "lines"."img", "lines"."quantity",
+		"lines"."price_cents", "lines"."seen_price_cents", "lines"."minimum_order", "lines"."available",
+		"lines"."gone", "lines"."added_at", "amounts"."subtotal_cents"::text, "amounts"."shipping_cents",
 		"amounts"."total_cents"::text
 	FROM "charged"
 	CROSS JOIN LATERAL order_amounts("charged"."quantities", "charged"."prices") AS "amounts"
@@ -66,45 +70,34 @@ $$;
 DROP FUNCTION "cart_add_line"(text, text, uuid, integer);
 --> statement-breakpoint
 -- As migration 0027's, with the same rules in the same order; it now answers the cart as `cart_contents`
--- reads it once the line is written (`outcome` null on every row), or one row of the refusal (`outcome`,
--- `available`; the cart's columns null). Its output columns share names with the tables' columns, which
--- its statements mean.
+-- reads it once the line is written, or one row of its refusal.
 CREATE FUNCTION "cart_add_line"("buyer" text, "visitor" text, "tool" uuid, "units" integer)
-RETURNS TABLE (
-	"outcome" text, "available" integer,
-	"toolId" uuid, "name" text, "img" text, "quantity" integer, "unitPriceCents" integer,
-	"seenPriceCents" integer, "minimumOrder" integer, "availableQuantity" integer, "gone" boolean,
-	"addedAt" timestamp with time zone, "subtotal" text, "shipping" integer, "total" text
-) LANGUAGE plpgsql AS $$
-#variable_conflict use_column
+RETURNS SETOF "cart_answer" LANGUAGE plpgsql AS $$
 DECLARE
 	"cart" uuid := cart_locked("buyer", "visitor");
+	"refusal" "cart_answer";
 	"price" integer;
 	"minimum" integer;
 	"held" integer;
 	"wanted" integer;
 BEGIN
-	"outcome" := NULL;
 	SELECT "tools"."price_cents", "tools"."minimum_order", tool_available("tools"."on_hand", "tools"."reserved")
-	INTO "price", "minimum", "available"
+	INTO "price", "minimum", "refusal"."available"
 	FROM "tools" WHERE "tools"."id" = "tool" AND "tools"."deleted_at" IS NULL;
 	IF NOT FOUND THEN
-		"outcome" := 'not_found';
-		"available" := NULL;
+		"refusal"."outcome" := 'not_found';
 	ELSE
 		SELECT "cart_lines"."quantity" INTO "held"
 		FROM "cart_lines" WHERE "cart_lines"."cart_id" = "cart" AND "cart_lines"."tool_id" = "tool";
-		"wanted" := least(coalesce("held", 0) + "units", "available");
-		IF "held" IS NULL AND "units" > "available" THEN
-			"outcome" := 'insufficient_stock';
+		"wanted" := least(coalesce("held", 0) + "units", "refusal"."available");
+		IF "held" IS NULL AND "units" > "refusal"."available" THEN
+			"refusal"."outcome" := 'insufficient_stock';
 		ELSIF "wanted" < "minimum" THEN
-			"outcome" := 'invalid_quantity';
+			"refusal"."outcome" := 'invalid_quantity';
 		END IF;
 	END IF;
-	IF "outcome" IS NOT NULL THEN
-		RETURN QUERY SELECT "outcome", "available", NULL::uuid, NULL::text, NULL::text, NULL::integer,
-			NULL::integer, NULL::integer, NULL::integer, NULL::integer, NULL::boolean, NULL::timestamptz,
-			NULL::text, NULL::integer, NULL::text;
+	IF "refusal"."outcome" IS NOT NULL THEN
+		RETURN NEXT "refusal";
 		RETURN;
 	END IF;
 
@@ -112,6 +105,6 @@ BEGIN
 	VALUES ("cart", "tool", "wanted", "price")
 	ON CONFLICT ("cart_id", "tool_id") DO UPDATE
 	SET "quantity" = "excluded"."quantity", "seen_price_cents" = "excluded"."seen_price_cents";
-	RETURN QUERY SELECT NULL::text, "available", "contents".* FROM cart_contents("buyer", "visitor") AS "contents";
+	RETURN QUERY SELECT * FROM cart_contents("buyer", "visitor");
 END
 $$;

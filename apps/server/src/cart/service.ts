@@ -41,18 +41,17 @@ const cartFull = () =>
     'body.toolId': `A cart holds at most ${MAX_CART_LINES} tools.`,
   });
 
-/** A row of `cart_contents` (migration 0032): a line (none when `toolId` is null) and the cart's amounts. */
-type CartRow = Omit<CartLine, 'toolId' | 'lineTotalCents' | 'priceChanged' | 'shortOfStock'> & {
+/**
+ * A row of migration 0032's `cart_answer`, as every cart function answers: a line (none when `toolId` is
+ * null) and the cart's amounts, or a change's refusal (`outcome`, with what is `available`).
+ */
+type CartAnswerRow = Omit<CartLine, 'toolId' | 'lineTotalCents' | 'priceChanged' | 'shortOfStock'> & {
+  outcome: 'not_found' | 'not_in_cart' | 'insufficient_stock' | 'invalid_quantity' | null;
+  available: number | null;
   toolId: string | null;
   subtotal: string;
   shipping: number;
   total: string;
-};
-
-/** A row of `cart_add_line`'s or `cart_set_line`'s answer: `outcome` null on the cart's rows once written. */
-type ChangeRow = CartRow & {
-  outcome: 'not_found' | 'not_in_cart' | 'insufficient_stock' | 'invalid_quantity' | null;
-  available: number | null;
 };
 
 /** The database refused a line beyond the 50th (the CHECK that the line-counting triggers keep). */
@@ -66,10 +65,16 @@ const buyerOf = (owner: CartOwner): string | null => ('userId' in owner ? owner.
 const visitorOf = (owner: CartOwner): string | null => ('tokenHash' in owner ? owner.tokenHash : null);
 
 /**
- * The cart from the rows of migration 0032's `cart_contents` (each a line, or one row of amounts alone
- * for a cart without lines), in the order they were added.
+ * The cart a cart function answered (its rows in the order the lines were added), or the error of the
+ * refusal it answered instead.
  */
-function cartOf(rows: CartRow[]): Cart {
+function cartFrom(result: unknown): Cart {
+  const rows = (result as { rows: [CartAnswerRow, ...CartAnswerRow[]] }).rows;
+  const [{ outcome, available, subtotal, shipping, total }] = rows;
+  if (outcome === 'not_found') throw notFound('Tool not found');
+  if (outcome === 'not_in_cart') throw notFound(NOT_IN_CART);
+  if (outcome === 'insufficient_stock') throw notEnoughStock(available!);
+  if (outcome === 'invalid_quantity') throw quantityRefused();
   const lines = rows.flatMap(({ toolId, quantity, unitPriceCents, seenPriceCents, ...row }) => {
     if (toolId === null) return [];
     const availableQuantity = Number(row.availableQuantity);
@@ -90,30 +95,15 @@ function cartOf(rows: CartRow[]): Cart {
       },
     ];
   });
-  const [amounts] = rows;
   return {
     lines,
     lineCount: lines.length,
-    subtotalCents: Number(amounts!.subtotal),
-    shippingCents: lines.length === 0 ? 0 : amounts!.shipping,
-    totalCents: lines.length === 0 ? 0 : Number(amounts!.total),
+    subtotalCents: Number(subtotal),
+    shippingCents: lines.length === 0 ? 0 : shipping,
+    totalCents: lines.length === 0 ? 0 : Number(total),
     readyForCheckout:
       lines.length > 0 && lines.every((line) => !line.gone && !line.priceChanged && !line.shortOfStock),
   };
-}
-
-/**
- * The cart that `cart_add_line` or `cart_set_line` answered, or the error of the refusal it answered
- * instead (migrations 0032 and 0033).
- */
-function cartOrRefusal(result: unknown): Cart {
-  const rows = (result as { rows: [ChangeRow, ...ChangeRow[]] }).rows;
-  const [{ outcome, available }] = rows;
-  if (outcome === 'not_found') throw notFound('Tool not found');
-  if (outcome === 'not_in_cart') throw notFound(NOT_IN_CART);
-  if (outcome === 'insufficient_stock') throw notEnoughStock(available!);
-  if (outcome === 'invalid_quantity') throw quantityRefused();
-  return cartOf(rows);
 }
 
 /**
@@ -123,10 +113,11 @@ function cartOrRefusal(result: unknown): Cart {
  */
 export function createCartService(db: Database) {
   async function read(owner: CartOwner, executor: Database = db): Promise<Cart> {
-    const result = await executor.execute(
-      sql`select * from cart_contents(${buyerOf(owner)}, ${visitorOf(owner)}) ${inAddedOrder}`,
+    return cartFrom(
+      await executor.execute(
+        sql`select * from cart_contents(${buyerOf(owner)}, ${visitorOf(owner)}) ${inAddedOrder}`,
+      ),
     );
-    return cartOf((result as unknown as { rows: CartRow[] }).rows);
   }
 
   return {
@@ -146,7 +137,7 @@ export function createCartService(db: Database) {
     async addLine(owner: CartOwner, input: AddCartLineInput): Promise<Cart> {
       // One call (migrations 0027 and 0032, decision 062): these rules, inside the database, without the
       // round trips of a transaction run from here, answering the cart it leaves.
-      return cartOrRefusal(
+      return cartFrom(
         await db
           .execute(
             sql`select * from cart_add_line(${buyerOf(owner)}, ${visitorOf(owner)}, ${input.toolId}, ${input.quantity})
@@ -161,7 +152,7 @@ export function createCartService(db: Database) {
     /** Sets a line's units within the tool's minimum order and what is available; today's price is seen. */
     async updateLine(owner: CartOwner, toolId: string, input: UpdateCartLineInput): Promise<Cart> {
       // One call, as adding is (migration 0033).
-      return cartOrRefusal(
+      return cartFrom(
         await db.execute(
           sql`select * from cart_set_line(${buyerOf(owner)}, ${visitorOf(owner)}, ${toolId}, ${input.quantity})
             ${inAddedOrder}`,
@@ -171,11 +162,11 @@ export function createCartService(db: Database) {
 
     /** Removes a tool's line (none: nothing to do); the cart as it then is. */
     async removeLine(owner: CartOwner, toolId: string): Promise<Cart> {
-      const result = await db.execute(
-        sql`select * from cart_remove_line(${buyerOf(owner)}, ${visitorOf(owner)}, ${toolId})
-          ${inAddedOrder}`,
+      return cartFrom(
+        await db.execute(
+          sql`select * from cart_remove_line(${buyerOf(owner)}, ${visitorOf(owner)}, ${toolId}) ${inAddedOrder}`,
+        ),
       );
-      return cartOf((result as unknown as { rows: CartRow[] }).rows);
     },
 
     /**
