@@ -82,13 +82,14 @@ export function ConfirmDeleteDialog({
   onConfirm,
   form,
 }: ConfirmDeleteDialogProps) {
+  const kind = form ? 'submit' : 'button';
+  const cancelButton = (
+    <button type={kind} className="btn" onClick={instead(onClose)} autoFocus>
+      Cancel
+    </button>
+  );
   const deleteButton = (
-    <button
-      type={form ? 'submit' : 'button'}
-      className="btn btn-error"
-      onClick={instead(onConfirm)}
-      disabled={busy}
-    >
+    <button type={kind} className="btn btn-error" onClick={instead(onConfirm)} disabled={busy}>
       {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
       Delete
     </button>
@@ -96,28 +97,26 @@ export function ConfirmDeleteDialog({
   return (
     <Modal open={name !== null} onClose={onClose} title={name === null ? '' : messages.confirmDelete(name)}>
       <p className="py-3 text-sm text-base-content/70">{detail}</p>
-      {form ? (
-        <div className="modal-action">
-          <Form method="get" action={form.cancelTo} replace>
-            <button type="submit" className="btn" onClick={instead(onClose)} autoFocus>
-              Cancel
-            </button>
-          </Form>
-          <Form method="post" replace>
-            {Object.entries(form.fields).map(([field, value]) => (
-              <input key={field} type="hidden" name={field} value={value} />
-            ))}
+      <div className="modal-action">
+        {form ? (
+          <>
+            <Form method="get" action={form.cancelTo} replace>
+              {cancelButton}
+            </Form>
+            <Form method="post" replace>
+              {Object.entries(form.fields).map(([field, value]) => (
+                <input key={field} type="hidden" name={field} value={value} />
+              ))}
+              {deleteButton}
+            </Form>
+          </>
+        ) : (
+          <>
+            {cancelButton}
             {deleteButton}
-          </Form>
-        </div>
-      ) : (
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={onClose} autoFocus>
-            Cancel
-          </button>
-          {deleteButton}
-        </div>
-      )}
+          </>
+        )}
+      </div>
     </Modal>
   );
 }
