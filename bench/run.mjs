@@ -87,21 +87,31 @@ async function orders(figure, bases, target) {
 /**
  * The JavaScript a visitor's browser loads for the home page: every script the server-rendered HTML
  * names (the preloads it starts after the first paint, the route modules, the entry), gzipped as the
- * build stores them.
+ * build stores them, in all and beyond React and React Router (issue 28: at most 30 kB).
  */
 async function homePageJavaScriptKb(base) {
   const html = (await rawGet(`${base}/`, {})).body.toString();
   // The page's one inline starter (decision 027, with decision 035's nonce) carries the preloads and the
   // module's text, whose imports are JSON-escaped: every script of the build it names is under /assets/.
-  const files = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []);
-  if (files.size === 0) throw new Error('the home page names no script of the build');
+  const files = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+  if (files.length === 0) throw new Error('the home page names no script of the build');
   const client = path.join(root, 'apps/web/dist/client');
-  const bytes = [...files].reduce(
-    (sum, file) => sum + gzipSync(readFileSync(path.join(client, file)), { level: 9 }).length,
-    0,
-  );
-  return bytes / 1024;
+  const gzipped = (file) => gzipSync(readFileSync(path.join(client, file)), { level: 9 }).length;
+  const total = files.reduce((sum, file) => sum + gzipped(file), 0);
+  const framework = files.filter(isFrameworkScript).reduce((sum, file) => sum + gzipped(file), 0);
+  return { total: total / 1024, beyondFramework: (total - framework) / 1024 };
 }
+
+/**
+ * React and React Router as the build splits them: the chunk named after React Router's own (`chunk-` and
+ * its 8-character name, with React in it), React DOM (the entry holds its client and the scheduler, besides
+ * the shop's 20 lines that hydrate the page), the JSX runtime and the bundler's runtime. The shop's own
+ * modules give their chunks their own names.
+ */
+const isFrameworkScript = (file) =>
+  /^\/assets\/(?:entry\.client|chunk-[A-Z0-9]{8}|react-dom|jsx-runtime|rolldown-runtime)-[\w-]{8}\.js$/.test(
+    file,
+  );
 
 /** The largest script of the build: the asset figure's worst case. */
 function largestBundle() {
@@ -172,11 +182,19 @@ async function readRows(base, dataDir, rows) {
   tail.push(
     {
       figure: 'home page JavaScript (gzip)',
-      shop: `${kb.toFixed(1)} kB`,
+      shop: `${kb.total.toFixed(1)} kB`,
       bare: '—',
       ratio: '—',
       target: '≤ 100 kB',
-      met: kb <= 100,
+      met: kb.total <= 100,
+    },
+    {
+      figure: 'home page JavaScript beyond React and React Router (gzip)',
+      shop: `${kb.beyondFramework.toFixed(1)} kB`,
+      bare: '—',
+      ratio: '—',
+      target: '≤ 30 kB',
+      met: kb.beyondFramework <= 30,
     },
     ...lighthouse,
     ...signedIn,

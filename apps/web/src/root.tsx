@@ -1,17 +1,16 @@
 // First: before any module builds a schema.
 import './shell/zod-in-the-browser';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
-import { AppProviders } from './shell/providers';
-import { browserQueryClient, pageQueryClient } from './lib/query-client';
-import { sessionKey } from './lib/auth';
+import { Toasts } from './components/ui/toasts';
+import { notePageSession } from './lib/page-session';
 import { InlineStyles } from './shell/inline-styles';
 import interBasic from './shell/fonts/inter-basic.woff2?url';
 import type { Route } from './+types/root';
 
 /**
  * Who is signed in, read from the session cookie while the page renders, so the first HTML already has
- * the right navbar (no signed-out flash). From then on the session query of the client keeps it.
+ * the right navbar (no signed-out flash); read again whenever the session may have changed (below).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [user, cartLines] = await Promise.all([
@@ -30,10 +29,22 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interBasic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' } as const,
 ];
 
-// The session seeds the client's query cache once; asking again on every navigation would cost a query.
-// A form sent to an action (a cart's) may change the cart's count: then it is read again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
+/**
+ * The session and the cart's count are read again when React Router's own rule says so (a form sent to an
+ * action, `revalidate()` after a sign-in or sign-out, a redirect to /login carrying where the visitor was
+ * going), but not when a page only changes its query string: the catalogue's filters and sorts would each
+ * cost a session read.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') return true;
+  const sameScreenNewQuery = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return defaultShouldRevalidate && !sameScreenNewQuery;
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -56,17 +67,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App({ loaderData: { user } }: Route.ComponentProps) {
-  const [queryClient] = useState(() => {
-    // In the browser, the cache the route loaders fill; on the server, one for this page alone.
-    const client = typeof document === 'undefined' ? pageQueryClient() : browserQueryClient();
-    client.setQueryData(sessionKey, user);
-    return client;
-  });
+export default function App({ loaderData }: Route.ComponentProps) {
+  if (typeof document !== 'undefined') notePageSession(loaderData, loaderData.user);
   return (
-    <AppProviders queryClient={queryClient}>
+    <>
       <Outlet />
-    </AppProviders>
+      <Toasts />
+    </>
   );
 }
 

@@ -1,17 +1,9 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  useSuspenseQuery,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { redirect } from 'react-router';
-import { paths } from '@toolshop/shared/paths';
+import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@toolshop/shared/site-config';
 import type { StorefrontUser } from '@toolshop/shared/storefront';
 import type { AdminStatus } from '@toolshop/shared/user';
-import { browserQueryClient } from './query-client';
+import { browserQueryClient, pageQueryClient } from './query-client';
+import { pageSession } from './page-session';
 import { ApiError, apiFetch } from './api-client';
 
 /**
@@ -21,18 +13,6 @@ import { ApiError, apiFetch } from './api-client';
 const loadAuthClient = async () => (await import('./auth-client')).authClient;
 
 export type SessionUser = StorefrontUser;
-
-/** The login page's parameter naming where to go once signed in (SPEC §4: the guard remembers it). */
-export const REDIRECT_PARAM = 'redirectTo';
-
-/**
- * What a guard's loader throws for a visitor who may not see the screen: the login page, carrying the
- * address they were going to, in the address itself so that a reload or a new tab keeps it.
- */
-export function loginRedirect(request: Request): Response {
-  const { pathname, search } = new URL(request.url);
-  return redirect(`${paths.login}?${new URLSearchParams({ [REDIRECT_PARAM]: `${pathname}${search}` })}`);
-}
 
 export const sessionKey = ['session'] as const;
 
@@ -62,10 +42,31 @@ export function useSignedInUser(): SessionUser {
 }
 
 /**
+ * The browser's query cache, holding the session as the root's loader last read it when that read is newer
+ * than the cache's own (the page's first load, a revalidation after a sign-in): one answer for the navbar,
+ * which shows the root's, and for the screens, which read the cache.
+ */
+export function browserCacheWithSession(): QueryClient {
+  const client = browserQueryClient();
+  const latest = pageSession();
+  if (latest && latest.receivedAt > (client.getQueryState(sessionKey)?.dataUpdatedAt ?? 0)) {
+    client.setQueryData(sessionKey, latest.user, { updatedAt: latest.receivedAt });
+  }
+  return client;
+}
+
+/** The cache one page is rendered with on the server, holding the session its root loader read. */
+export function pageCacheWithSession(user: SessionUser | null): QueryClient {
+  const client = pageQueryClient();
+  client.setQueryData(sessionKey, user);
+  return client;
+}
+
+/**
  * For route loaders: the signed-in user, or null. The one the page was rendered with while it is fresh;
  * after that it is asked again before a screen loads, so a sign-out in another tab sends this one to /login.
  */
-export const loadSessionUser = () => browserQueryClient().fetchQuery(sessionQueryOptions());
+export const loadSessionUser = () => browserCacheWithSession().fetchQuery(sessionQueryOptions());
 
 /** SPEC §6: whether someone is an admin is asked of the server by e-mail. */
 export const getAdminStatus = (email: string) => apiFetch<AdminStatus>(`/admin/${encodeURIComponent(email)}`);
@@ -114,15 +115,12 @@ async function forgetSession(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
 }
 
-/** For route loaders (SPEC §4's admin guard): ends the session and forgets everything cached for it. */
-export async function signOutInLoader() {
-  // Even a sign-out the server did not confirm leaves the visitor outside the admin screen, signed out here.
+/**
+ * Ends the session and forgets everything cached for it (LOG OUT, and SPEC §4's admin guard). Even a
+ * sign-out the server did not confirm leaves nothing of that user in this tab; what the server still
+ * holds, the root's loader reads again afterwards.
+ */
+export async function signOutAndForget() {
   await signOut().catch(() => undefined);
   await forgetSession(browserQueryClient());
-}
-
-/** Ends the session and forgets everything cached for that user. */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: signOut, onSettled: () => forgetSession(queryClient) });
 }

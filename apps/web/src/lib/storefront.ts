@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, type AppLoadContext } from 'react-router';
 import type { StorefrontContext, StorefrontUser } from '@toolshop/shared/storefront';
-import { loginRedirect } from './auth';
+import { loginRedirect } from './login-redirect';
 
 declare module 'react-router' {
   interface AppLoadContext {

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { ScreenError } from '../components/layout/screen-error';
-import { loadIsAdmin, loadSessionUser, loginRedirect, signOutInLoader } from '../lib/auth';
+import { loadIsAdmin, loadSessionUser, signOutAndForget } from '../lib/auth';
+import { loginRedirect } from '../lib/login-redirect';
 import type { Route } from './+types/require-admin';
 
 /**
@@ -11,7 +12,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await loadSessionUser();
   if (!user) throw loginRedirect(request);
   if (!(await loadIsAdmin(user.email))) {
-    await signOutInLoader();
+    await signOutAndForget();
     throw loginRedirect(request);
   }
   return null;

@@ -10,8 +10,14 @@ import { isNotFound, isUnavailable } from '../lib/storefront';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/site';
 
-/** The navbar's CART count, as the root's loader read it on the server (and again after a cart form). */
-const useCartLines = () => useRouteLoaderData<typeof rootLoader>('root')?.cartLines ?? 0;
+/**
+ * Who is signed in and the navbar's CART count, as the root's loader read them on the server: on the page's
+ * load, after a cart form, a sign-in or a sign-out (root.tsx's shouldRevalidate).
+ */
+function useChrome() {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return { account: useAccountControls(Boolean(root?.user)), cartLines: root?.cartLines ?? 0 };
+}
 
 // The pages below name themselves; when one fails, this boundary's page is shown, and named, instead.
 export const meta: Route.MetaFunction = (args) => {
@@ -22,8 +28,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Site() {
+  const { account, cartLines } = useChrome();
   return (
-    <SiteChrome account={useAccountControls()} cartLines={useCartLines()} search={<ToolSearch />}>
+    <SiteChrome account={account} cartLines={cartLines} search={<ToolSearch />}>
       <Outlet />
     </SiteChrome>
   );
@@ -31,8 +38,7 @@ export default function Site() {
 
 /** An unknown address or product keeps the navbar and footer; any other failure gets the error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const account = useAccountControls();
-  const cartLines = useCartLines();
+  const { account, cartLines } = useChrome();
   if (isNotFound(error)) {
     return (
       <SiteChrome account={account} cartLines={cartLines} search={<ToolSearch />}>

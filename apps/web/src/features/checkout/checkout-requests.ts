@@ -5,7 +5,7 @@ import { idempotencyHeadersSchema } from '@toolshop/shared/idempotency';
 import type { Order } from '@toolshop/shared/order';
 import { paths } from '@toolshop/shared/paths';
 import { newAttemptKey } from '../../lib/attempt-key';
-import { loginRedirect } from '../../lib/auth';
+import { loginRedirect } from '../../lib/login-redirect';
 
 /** What /checkout shows: the cart to order, or why this account may not order yet. */
 export type CheckoutView =

@@ -1,5 +1,5 @@
 import { paths } from '@toolshop/shared/paths';
-import { REDIRECT_PARAM } from '../../../lib/auth';
+import { REDIRECT_PARAM } from '../../../lib/login-redirect';
 
 /**
  * Where to go after signing in: the page a guard sent the visitor from (SPEC §2), else home. Only an

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@toolshop/shared/auth';
-import { mockRoutes, renderWithProviders } from '../../../test/render';
+import { mockRoutes, renderRoutes, renderWithProviders } from '../../../test/render';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 import { VerifyEmailPage } from './verify-email-page';
@@ -37,7 +37,7 @@ describe('LoginPage', () => {
   it('shows SPEC’s minimum-length message for a short password', async () => {
     mockRoutes({ 'GET /api/config': { body: { googleSignIn: false } } });
     const user = userEvent.setup();
-    renderWithProviders(<LoginPage />, { route: '/login' });
+    renderRoutes([{ path: '/login', Component: LoginPage }], { route: '/login' });
 
     await user.click(screen.getByLabelText('Email'));
     await user.paste('grace@example.com');

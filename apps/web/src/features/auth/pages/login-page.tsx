@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { toast } from '../../../components/ui/toasts';
 import { loginSchema, type LoginForm } from '@toolshop/shared/auth';
 import { toasts } from '@toolshop/shared/messages';
@@ -21,6 +21,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const { revalidate } = useRevalidator();
   const [authError, setAuthError] = useState<string | null>(null);
   const target = redirectTarget(location.search);
   const hydrated = useHydrated();
@@ -39,7 +40,9 @@ export function LoginPage() {
       return;
     }
     await queryClient.invalidateQueries({ queryKey: sessionKey });
-    navigate(target, { replace: true });
+    // The navbar and the cart's count (a visitor's cart is merged into the account's) as the server has them now.
+    await revalidate();
+    await navigate(target, { replace: true });
   });
 
   async function resetPassword() {
