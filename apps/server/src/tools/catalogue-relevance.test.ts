@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toolPageSchema } from '@toolshop/shared/tool-filters';
 import { CATALOGUE_TOPIC } from '../db/change-topics';
@@ -97,6 +97,26 @@ describe('searching the catalogue', () => {
     expect(words.map(({ word }) => word)).not.toContain('oscilloscope');
     expect(words.map(({ word }) => word)).not.toContain('logic');
     expect(words).toContainEqual({ word: 'multimeter', tools: 2 });
+  });
+
+  it('matches the words of a description as it is now written, and a change of stock leaves them', async () => {
+    const vice = await createTool(t.db, { name: 'Bench vice', description: 'Holds boards firmly.' });
+    const announce = () => t.app.services.changes.announce(t.db, CATALOGUE_TOPIC);
+    await announce();
+    expect(await found('firmly')).toEqual(['Bench vice']);
+    await t.db.update(tools).set({ description: 'Clamps motherboards.' }).where(eq(tools.id, vice.id));
+    await announce();
+    expect(await found('firmly')).toEqual([]);
+    expect(await found('clamps')).toEqual(['Bench vice']);
+    // What every order writes (migration 0034: the words are no longer computed again for it).
+    await t.db
+      .update(tools)
+      .set({ reserved: sql`${tools.reserved} + 1` })
+      .where(eq(tools.id, vice.id));
+    await announce();
+    expect(await found('clamps')).toEqual(['Bench vice']);
+    await t.db.update(tools).set({ deletedAt: new Date() }).where(eq(tools.id, vice.id));
+    await announce();
   });
 
   it('orders a search by relevance unless asked for another sort, which it keeps', async () => {

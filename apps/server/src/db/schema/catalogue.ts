@@ -68,10 +68,12 @@ export const tools = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null: in no category. A category with listed tools cannot be deleted; deleted tools lose theirs. */
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
-    /** The words a search matches (decision 056): the name's, weighing more, and the description's, stemmed. */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, "name"), 'A') || setweight(to_tsvector('english'::regconfig, "description"), 'B')`,
-    ),
+    /**
+     * The words a search matches (decision 056): the name's, weighing more, and the description's, stemmed.
+     * Set by the database's trigger `tools_search_vector` when either is written (migration 0034), not by
+     * the code: a generated column was computed again on every change of stock.
+     */
+    searchVector: tsvector('search_vector'),
   },
   (table) => [
     // The database itself refuses impossible stock, whatever code path writes it.
