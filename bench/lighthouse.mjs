@@ -10,7 +10,8 @@ import lighthouse from 'lighthouse';
 const AUDIENCES = {
   anonymous: {
     label: '',
-    targets: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+    // Issue 28 point 8 (it raised issue 24's 98).
+    targets: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
     lcpTargetMs: 1500,
   },
   'signed in': {
