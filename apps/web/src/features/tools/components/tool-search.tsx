@@ -47,11 +47,12 @@ export function ToolSearch() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const suggestions = useSuggestions(query);
-  // The option chosen, of the list it was chosen in: a new list starts with none, and Enter then still
+  // The option chosen is kept by its tool, not its place: an answer for the letters typed last may arrive
+  // after ↓, and the tool stays chosen while the new list still holds it. Otherwise none is, and Enter
   // opens the full results.
-  const [chosen, setChosen] = useState({ of: suggestions, index: -1 });
-  const active = chosen.of === suggestions ? chosen.index : -1;
-  const setActive = (index: number) => setChosen({ of: suggestions, index });
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const active = suggestions.findIndex((tool) => tool._id === chosenId);
+  const setActive = (index: number) => setChosenId(suggestions[index]?._id ?? null);
   const shown = open && suggestions.length > 0;
   // Before the script runs, a plain search box of a GET form: a combobox only once it can suggest.
   const combobox = useHydrated();
@@ -113,6 +114,8 @@ export function ToolSearch() {
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
+          // Typing on is a new search: by WAI-ARIA's pattern no option stays chosen.
+          setChosenId(null);
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
