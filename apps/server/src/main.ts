@@ -21,7 +21,7 @@ function readEnvOrExit(): Env {
 async function main() {
   const env = readEnvOrExit();
   const database = await openConfiguredDatabase(env);
-  await prepareDatabase(database);
+  const { plannerCostsRefused } = await prepareDatabase(database);
   await promoteAdminEmails(database.db, env.ADMIN_EMAILS);
 
   const app = await buildApp({
@@ -33,6 +33,11 @@ async function main() {
   });
 
   stopOnSignals(app, database, env.SHUTDOWN_GRACE_MS);
+  if (plannerCostsRefused.length > 0) {
+    app.log.warn(
+      `The database kept its planner costs of ${plannerCostsRefused.join(', ')} (another role owns them): searches may read the whole catalogue (decision 065)`,
+    );
+  }
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Toolshop is serving on ${env.HOST}:${env.PORT} (database: ${database.engine})`);

@@ -1,14 +1,21 @@
 import type { DatabaseHandle } from './client';
 import { migrate } from './migrate';
+import { restorePlannerCosts } from './planner-costs';
 import { seedIfEmpty } from './seed';
 
-/** What the server does to its database before serving: migrate, then seed an empty shop. */
+/**
+ * What the server does to its database before serving: migrate, give the planner its costs back (a
+ * restored dump loses them), then seed an empty shop. Answers the functions whose cost the database
+ * refused to change (planner-costs.ts).
+ */
 export async function prepareDatabase(
   handle: DatabaseHandle,
   options: { seed: boolean } = { seed: true },
-): Promise<void> {
-  await handle.withStartupLock(async (db) => {
+): Promise<{ plannerCostsRefused: string[] }> {
+  return handle.withStartupLock(async (db) => {
     await migrate(db, handle.engine);
+    const plannerCostsRefused = await restorePlannerCosts(db);
     if (options.seed) await seedIfEmpty(db);
+    return { plannerCostsRefused };
   });
 }
