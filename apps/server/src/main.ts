@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { promoteAdminEmails } from './auth/roles';
 import { openConfiguredDatabase } from './db/open-configured';
+import { plannerCostsWarning } from './db/planner-costs';
 import { prepareDatabase } from './db/prepare';
 import { InvalidEnvError, parseEnv, type Env } from './env';
 import { loggerOptions } from './logger';
@@ -21,7 +22,7 @@ function readEnvOrExit(): Env {
 async function main() {
   const env = readEnvOrExit();
   const database = await openConfiguredDatabase(env);
-  const { plannerCostsRefused } = await prepareDatabase(database);
+  const { plannerCostsUnchanged } = await prepareDatabase(database);
   await promoteAdminEmails(database.db, env.ADMIN_EMAILS);
 
   const app = await buildApp({
@@ -33,10 +34,8 @@ async function main() {
   });
 
   stopOnSignals(app, database, env.SHUTDOWN_GRACE_MS);
-  if (plannerCostsRefused.length > 0) {
-    app.log.warn(
-      `The database kept its planner costs of ${plannerCostsRefused.join(', ')} (another role owns them): searches may read the whole catalogue (decision 065)`,
-    );
+  if (plannerCostsUnchanged.length > 0) {
+    app.log.warn({ functions: plannerCostsUnchanged }, plannerCostsWarning(plannerCostsUnchanged));
   }
 
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -42,13 +42,29 @@ const PG_MESSAGES = [
  * retried, so it is answered 503, not 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let current = error; current instanceof Error && !seen.has(current); current = current.cause) {
-    seen.add(current);
+  for (const current of errorChain(error)) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
     if (PG_MESSAGES.some((pattern) => pattern.test(current.message))) return true;
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
   }
   return false;
+}
+
+/** `error` and the errors it wraps as `cause`, outermost first, each once. */
+export function* errorChain(error: unknown): Generator<Error> {
+  const seen = new Set<unknown>();
+  for (let current = error; current instanceof Error && !seen.has(current); current = current.cause) {
+    seen.add(current);
+    yield current;
+  }
+}
+
+/** The SQLSTATE of the database's refusal that `error` is or wraps, if it is one. */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (const current of errorChain(error)) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }

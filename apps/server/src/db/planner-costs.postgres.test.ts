@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, withAdminClient } from '../test/test-database';
 import { typedArray } from './arrays';
 import { openDatabase, type DatabaseHandle } from './client';
-import { PLANNER_COSTS, restorePlannerCosts } from './planner-costs';
+import { PLANNER_COSTS, plannerCostsWarning, restorePlannerCosts } from './planner-costs';
 import { prepareDatabase } from './prepare';
 
 // PostgreSQL only (file name): pg_dump copies no cost of PostgreSQL's or an extension's functions, while
@@ -29,7 +29,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-// What a database restored from pg_dump holds: the costs as PostgreSQL and pg_trgm ship them.
+// What a database restored from pg_dump holds: the costs as PostgreSQL ships them (COST 1).
 beforeEach(async () => {
   for (const name of FUNCTIONS) await database.db.execute(sql.raw(`ALTER FUNCTION ${name} COST 1`));
 });
@@ -38,28 +38,49 @@ describe('the planner costs of a search', () => {
   it('come back when the shop starts on a database that lost them', async () => {
     expect(Object.values(await costs(database.db))).toEqual(FUNCTIONS.map(() => 1));
 
-    const { plannerCostsRefused } = await prepareDatabase(database, { seed: false });
+    const { plannerCostsUnchanged } = await prepareDatabase(database, { seed: false });
 
-    expect(plannerCostsRefused).toEqual([]);
+    expect(plannerCostsUnchanged).toEqual([]);
     expect(await costs(database.db)).toEqual(PLANNER_COSTS);
   });
 
-  it('are left as they are, and named, where another role owns the functions', async () => {
+  it('are left as they are, and named with what to run, where another role owns the functions', async () => {
     const role = `toolshop_guest_${randomBytes(4).toString('hex')}`;
+    const password = randomBytes(12).toString('hex');
     const serverUrl = process.env.TEST_DATABASE_URL!;
-    await withAdminClient(serverUrl, (client) => client.query(`create role ${role} login`));
+    await withAdminClient(serverUrl, (client) =>
+      client.query(`create role ${role} login password '${password}'`),
+    );
     const url = new URL(database.url!);
     url.username = role;
-    const guest = await openDatabase(
+    url.password = password;
+    let guest: DatabaseHandle | undefined;
+    try {
+      guest = await openDatabase({ kind: 'postgres', url: url.toString() }, { onConnectionLost: () => {} });
+      const unchanged = await restorePlannerCosts(guest.db);
+      expect(unchanged.sort()).toEqual([...FUNCTIONS].sort());
+      expect(Object.values(await costs(database.db))).toEqual(FUNCTIONS.map(() => 1));
+      expect(plannerCostsWarning(unchanged)).toContain(
+        'ALTER FUNCTION pg_catalog.texticlike(text, text) COST 50;',
+      );
+    } finally {
+      await guest?.close();
+      await withAdminClient(serverUrl, (client) => client.query(`drop role ${role}`));
+    }
+  });
+
+  it('are left as they are, and named, where the database refuses the change', async () => {
+    const url = new URL(database.url!);
+    url.searchParams.set('options', '-c default_transaction_read_only=on');
+    const readOnly = await openDatabase(
       { kind: 'postgres', url: url.toString() },
       { onConnectionLost: () => {} },
     );
     try {
-      expect((await restorePlannerCosts(guest.db)).sort()).toEqual([...FUNCTIONS].sort());
+      expect((await restorePlannerCosts(readOnly.db)).sort()).toEqual([...FUNCTIONS].sort());
       expect(Object.values(await costs(database.db))).toEqual(FUNCTIONS.map(() => 1));
     } finally {
-      await guest.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop role ${role}`));
+      await readOnly.close();
     }
   });
 });

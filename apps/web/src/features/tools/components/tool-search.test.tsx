@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useParams } from 'react-router';
@@ -36,7 +36,7 @@ function renderSearch() {
     { path: '/tools/:id', Component: ToolPage },
   ]);
   const answer = async (q: string, tools: Tool[]) => {
-    await expect.poll(() => held.has(q)).toBe(true);
+    await waitFor(() => expect(held.has(q)).toBe(true));
     held.get(q)!(tools);
   };
   return { answer, user: userEvent.setup(), search: screen.getByRole('combobox', { name: 'Search tools' }) };
