@@ -31,101 +31,124 @@ interface CatalogueFacetsProps {
  */
 export function CatalogueFacets({ filters, facets, form, onChange }: CatalogueFacetsProps) {
   const here = { ...filters, page: 1 };
+  const applied = (filters.price ? 1 : 0) + (filters.inStock ? 1 : 0);
   return (
-    <aside aria-label="Filters" className="flex flex-col gap-6 rounded-box bg-base-100 p-4 shadow-sm">
-      <nav aria-labelledby="category-filter">
-        <h2 id="category-filter" className="mb-2 font-semibold">
-          Categories
-        </h2>
-        <ul className="menu menu-sm w-full p-0">
-          <li>
-            <Link
-              to={catalogueAddress({ ...here, category: undefined })}
-              aria-current={filters.category ? undefined : 'page'}
-              className={filters.category ? undefined : 'menu-active'}
-            >
-              All categories
-            </Link>
-          </li>
-          {facets.categories.map((category) => (
-            <li key={category._id}>
-              <Link
-                to={catalogueAddress({ ...here, category: category.slug })}
-                aria-current={filters.category === category.slug ? 'page' : undefined}
-                className={filters.category === category.slug ? 'menu-active' : undefined}
-              >
-                {category.name}
-                <Count count={category.count} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    // On a phone the results come first: the filters fold into one line that opens them, without script.
+    // From lg they stand open beside the results (styles.css, .catalogue-facets).
+    <aside aria-label="Filters" className="catalogue-facets rounded-box bg-base-100 shadow-sm">
+      <details>
+        <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M4 6h16M7 12h10M10 18h4" />
+          </svg>
+          Filters
+          {applied > 0 && <span className="badge badge-primary badge-sm">{applied} applied</span>}
+        </summary>
+        {/* Remounted for each address, so Back shows the choices it returns to; the folding around them
+            stays open while a phone's buyer applies one filter after another. */}
+        <div key={catalogueAddress(filters)} className="flex flex-col gap-6 p-4 pt-1 lg:pt-4">
+          <nav aria-labelledby="category-filter">
+            <h2 id="category-filter" className="mb-2 font-semibold">
+              Categories
+            </h2>
+            <ul className="menu menu-sm w-full p-0">
+              <li>
+                <Link
+                  to={catalogueAddress({ ...here, category: undefined })}
+                  aria-current={filters.category ? undefined : 'page'}
+                  className={filters.category ? undefined : 'menu-active'}
+                >
+                  All categories
+                </Link>
+              </li>
+              {facets.categories.map((category) => (
+                <li key={category._id}>
+                  <Link
+                    to={catalogueAddress({ ...here, category: category.slug })}
+                    aria-current={filters.category === category.slug ? 'page' : undefined}
+                    className={filters.category === category.slug ? 'menu-active' : undefined}
+                  >
+                    {category.name}
+                    <Count count={category.count} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
 
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-2 font-semibold">Price</legend>
-        <label className="label cursor-pointer justify-start gap-2 py-1 text-base-content">
-          <input
-            type="radio"
-            name="price"
-            value=""
-            form={form}
-            defaultChecked={!filters.price}
-            className="radio radio-primary radio-sm"
-            onChange={onChange}
-          />
-          Any price
-        </label>
-        {facets.prices.map((range) => {
-          const key = priceRangeKey(range);
-          return (
-            <label key={key} className="label cursor-pointer justify-start gap-2 py-1 text-base-content">
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-2 font-semibold">Price</legend>
+            <label className="label cursor-pointer justify-start gap-2 py-1 text-base-content">
               <input
                 type="radio"
                 name="price"
-                value={key}
+                value=""
                 form={form}
-                defaultChecked={filters.price === key}
+                defaultChecked={!filters.price}
                 className="radio radio-primary radio-sm"
                 onChange={onChange}
               />
-              {rangeLabel(range)}
-              <Count count={range.count} />
+              Any price
             </label>
-          );
-        })}
-      </fieldset>
+            {facets.prices.map((range) => {
+              const key = priceRangeKey(range);
+              return (
+                <label key={key} className="label cursor-pointer justify-start gap-2 py-1 text-base-content">
+                  <input
+                    type="radio"
+                    name="price"
+                    value={key}
+                    form={form}
+                    defaultChecked={filters.price === key}
+                    className="radio radio-primary radio-sm"
+                    onChange={onChange}
+                  />
+                  {rangeLabel(range)}
+                  <Count count={range.count} />
+                </label>
+              );
+            })}
+          </fieldset>
 
-      <fieldset>
-        <legend className="mb-2 font-semibold">Availability</legend>
-        <label className="label cursor-pointer justify-start gap-2 text-base-content">
-          <input
-            type="checkbox"
-            name="inStock"
-            value="true"
-            form={form}
-            defaultChecked={filters.inStock}
-            className="checkbox checkbox-primary checkbox-sm"
-            onChange={onChange}
-          />
-          In stock only
-          <Count count={facets.inStock} />
-        </label>
-      </fieldset>
+          <fieldset>
+            <legend className="mb-2 font-semibold">Availability</legend>
+            <label className="label cursor-pointer justify-start gap-2 text-base-content">
+              <input
+                type="checkbox"
+                name="inStock"
+                value="true"
+                form={form}
+                defaultChecked={filters.inStock}
+                className="checkbox checkbox-primary checkbox-sm"
+                onChange={onChange}
+              />
+              In stock only
+              <Count count={facets.inStock} />
+            </label>
+          </fieldset>
 
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" form={form} className="btn btn-primary btn-sm">
-          Apply filters
-        </button>
-        {(filters.price || filters.inStock) && (
-          <Link
-            to={catalogueAddress({ ...here, price: '', inStock: false })}
-            className="btn btn-ghost btn-sm"
-          >
-            Clear filters
-          </Link>
-        )}
-      </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" form={form} className="btn btn-primary btn-sm">
+              Apply filters
+            </button>
+            {(filters.price || filters.inStock) && (
+              <Link
+                to={catalogueAddress({ ...here, price: '', inStock: false })}
+                className="btn btn-ghost btn-sm"
+              >
+                Clear filters
+              </Link>
+            )}
+          </div>
+        </div>
+      </details>
     </aside>
   );
 }

@@ -114,13 +114,7 @@ export function CataloguePage(data: CatalogueData) {
       </Form>
 
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <CatalogueFacets
-          key={catalogueAddress(filters)}
-          filters={filters}
-          facets={facets}
-          form={FORM_ID}
-          onChange={applyNow}
-        />
+        <CatalogueFacets filters={filters} facets={facets} form={FORM_ID} onChange={applyNow} />
         <section aria-labelledby="results-heading" className="flex min-w-0 flex-col gap-4">
           {/* The cards' names are third-level headings, as on the home page: this is the level between. */}
           <h2 id="results-heading" className="sr-only">
