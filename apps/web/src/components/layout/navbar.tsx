@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { dashboardLink, loginLink, publicNavLinks } from './nav-links';
 import { useHydrated } from '../../lib/use-hydrated';
+import { LineIcon } from '../ui/line-icon';
 import { paths } from '@toolshop/shared/paths';
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
@@ -122,16 +123,9 @@ export function Navbar({
               onClick={() => setMenuOpen((open) => !open)}
               disabled={!hydrated}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
+              <LineIcon className="size-6">
                 {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-              </svg>
+              </LineIcon>
             </button>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { catalogueAddress, priceRangeKey, type CatalogueFilters } from '@toolshop/shared/catalogue-filters';
 import { formatPrice } from '@toolshop/shared/money';
 import type { ToolFacets } from '@toolshop/shared/tool-facets';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 /** "Under $10", "$10 to $25", "$100 and over". */
 function rangeLabel({ min, max }: { min: number; max: number | null }): string {
@@ -38,16 +39,9 @@ export function CatalogueFacets({ filters, facets, form, onChange }: CatalogueFa
     <aside aria-label="Filters" className="catalogue-facets rounded-box bg-base-100 shadow-sm">
       <details>
         <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <LineIcon>
             <path d="M4 6h16M7 12h10M10 18h4" />
-          </svg>
+          </LineIcon>
           Filters
           {applied > 0 && <span className="badge badge-primary badge-sm">{applied} applied</span>}
         </summary>

@@ -5,6 +5,7 @@ import { paths } from '@toolshop/shared/paths';
 import type { Tool } from '@toolshop/shared/tool';
 import { SUGGESTION_COUNT } from '@toolshop/shared/catalogue-filters';
 import type { ToolPage } from '@toolshop/shared/tool-filters';
+import { LineIcon } from '../../../components/ui/line-icon';
 import { apiFetch, searchOf } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
 
@@ -124,17 +125,10 @@ export function ToolSearch() {
         className="input input-sm h-10 w-full rounded-r-none border-white/20 bg-white/10 text-white placeholder:text-slate-300 focus:bg-white focus:text-base-content focus:placeholder:text-base-content/60"
       />
       <button type="submit" className="btn btn-primary btn-sm h-10 rounded-l-none px-3">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <LineIcon>
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
-        </svg>
+        </LineIcon>
         <span className="sr-only">Search</span>
       </button>
       <ul
