@@ -153,6 +153,27 @@ test('a declined card shows its message and leaves the order unpaid', async ({ p
   await expect(page.getByRole('link', { name: 'pay' })).toBeVisible();
 });
 
+test('what a buyer types before the scripts run stays typed, and Place Order takes it', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpViaApi(page.request, baseURL!);
+  const tool = await seededTool(page, 7);
+  // The page's scripts held back while the buyer types, as on a slow phone; removing the route lets the
+  // held requests go on.
+  await page.route('**/assets/*.js', () => {});
+  await page.goto(`/purchase/${tool._id}`);
+  await page.getByLabel('Quantity').fill(String(tool.minimumOrder));
+  await page.getByLabel('Address').fill('3 Quay Street, Galway');
+  await page.unroute('**/assets/*.js');
+  await waitUntilHydrated(page);
+
+  await expect(page.getByLabel('Quantity')).toHaveValue(String(tool.minimumOrder));
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);
+});
+
 test('deleting an unpaid order through the dialog returns its stock', async ({ page, baseURL }) => {
   await signUpViaApi(page.request, baseURL!);
   const tool = await seededTool(page, 8);

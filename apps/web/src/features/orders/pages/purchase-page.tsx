@@ -2,7 +2,7 @@ import { formatCount } from '@toolshop/shared/number-format';
 import { paths } from '@toolshop/shared/paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toasts';
 import { z } from 'zod';
@@ -60,7 +60,8 @@ function OrderForm({ tool }: { tool: Tool }) {
     register,
     handleSubmit,
     setError,
-    control,
+    setValue,
+    watch,
     formState: { errors, isSubmitting, dirtyFields, touchedFields },
   } = useForm<OrderFormInput, unknown, OrderFormOutput>({
     resolver: zodResolver(orderFormSchema),
@@ -69,11 +70,26 @@ function OrderForm({ tool }: { tool: Tool }) {
 
   // SPEC §5: 'quantity error' shows as soon as the typed quantity is out of range, not only after a
   // submit; an untouched form stays quiet (Place Order is disabled until the quantity is valid anyway).
-  const quantityText = useWatch({ control, name: 'quantity' }) ?? '';
+  // `watch`, not useWatch: useWatch missed the values taken in below (tried). This app has no React
+  // Compiler for `watch` to defeat; the form renders again on each change, which it is small enough for.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const quantityText = watch('quantity') ?? '';
   const quantity = parseQuantity(quantityText);
   const quantityAllowed = isQuantityAllowed(quantity, tool);
   const quantityValid = quantityAllowed || !(dirtyFields.quantity || touchedFields.quantity);
   const soldOut = availableQuantity < minimumOrder;
+
+  // The page's scripts start after its first paint (decision 027): what a quick buyer typed before they
+  // ran is in the fields but not in the form's state, which would keep Place Order disabled. Taken in
+  // once when the form mounts.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    for (const name of Object.keys(EMPTY_FORM) as (keyof OrderFormInput)[]) {
+      const typed = (fields?.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value;
+      if (typed) setValue(name, typed, { shouldDirty: true, shouldTouch: true });
+    }
+  }, [setValue]);
 
   const onSubmit = handleSubmit(async (form) => {
     setServerError(undefined);
@@ -97,6 +113,7 @@ function OrderForm({ tool }: { tool: Tool }) {
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="order-heading"
