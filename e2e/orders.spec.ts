@@ -160,9 +160,9 @@ test('what a buyer types before the scripts run stays typed, and Place Order tak
   await signUpViaApi(page.request, baseURL!);
   const tool = await seededTool(page, 7);
   // The page's scripts held back while the buyer types, as on a slow phone; removing the route lets the
-  // held requests go on.
+  // held requests go on. Not waiting for the load event: held scripts started before it would hold it.
   await page.route('**/assets/*.js', () => {});
-  await page.goto(`/purchase/${tool._id}`);
+  await page.goto(`/purchase/${tool._id}`, { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Quantity').fill(String(tool.minimumOrder));
   await page.getByLabel('Address').fill('3 Quay Street, Galway');
   await page.unroute('**/assets/*.js');
