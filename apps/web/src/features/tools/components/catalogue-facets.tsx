@@ -32,6 +32,7 @@ interface CatalogueFacetsProps {
  */
 export function CatalogueFacets({ filters, facets, form, onChange }: CatalogueFacetsProps) {
   const here = { ...filters, page: 1 };
+  // The filters a buyer chose here (a category is a page of its own): counted in the summary, cleared below.
   const applied = (filters.price ? 1 : 0) + (filters.inStock ? 1 : 0);
   return (
     // On a phone the results come first: the filters fold into one line that opens them, without script.
@@ -132,7 +133,7 @@ export function CatalogueFacets({ filters, facets, form, onChange }: CatalogueFa
             <button type="submit" form={form} className="btn btn-primary btn-sm">
               Apply filters
             </button>
-            {(filters.price || filters.inStock) && (
+            {applied > 0 && (
               <Link
                 to={catalogueAddress({ ...here, price: '', inStock: false })}
                 className="btn btn-ghost btn-sm"
