@@ -3,6 +3,7 @@ import { CART_COOKIE } from '@toolshop/shared/cart';
 import { cookieHeader, ORIGIN } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
+import { NEW_VISITOR_CARTS_PER_WINDOW } from '../cart/new-cart-limit';
 
 // The cart's forms as a browser without JavaScript sends them: a urlencoded POST of the page, answered by
 // its route action, which calls the API as the visitor.
@@ -14,10 +15,15 @@ const textOf = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
-const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+const postForm = (
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) =>
   t.app.inject({
     method: 'POST',
     url: '/cart',
+    remoteAddress,
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       // A form of the shop's own page: React Router, like the API, refuses an action from another origin.
@@ -64,5 +70,23 @@ describe('cart forms before the scripts run', () => {
     expect(forged.statusCode).toBeLessThan(500);
     const cart = await t.app.inject({ url: '/api/cart', headers: { cookie } });
     expect(cart.json<{ lineCount: number }>().lineCount).toBe(1);
+  });
+
+  it("counts a visitor's new cart against the visitor's own address, as the API does", async () => {
+    const tool = await createTool(t.db, { minimumOrder: 1, onHand: 1000 });
+    // More visitors than one address may start carts for: each from an address of its own.
+    for (let i = 1; i <= NEW_VISITOR_CARTS_PER_WINDOW + 1; i += 1) {
+      const added = await postForm({ intent: 'add', toolId: tool.id, quantity: '1' }, {}, `198.51.100.${i}`);
+      expect(added.statusCode, `visitor ${i}`).toBe(200);
+    }
+    // One address starting too many is refused, as it is on the API.
+    const flooder = '203.0.113.9';
+    for (let i = 0; i < NEW_VISITOR_CARTS_PER_WINDOW; i += 1) {
+      expect(
+        (await postForm({ intent: 'add', toolId: tool.id, quantity: '1' }, {}, flooder)).statusCode,
+      ).toBe(200);
+    }
+    const flooded = await postForm({ intent: 'add', toolId: tool.id, quantity: '1' }, {}, flooder);
+    expect(flooded.statusCode).toBe(429);
   });
 });

@@ -111,6 +111,9 @@ export function storefrontContext(
       const response = await app.inject({
         method,
         url: path,
+        // The visitor's own address, as Fastify read it (TRUST_PROXY): the API's limits per address (new
+        // carts, Better Auth's sign-ins) count this visitor, not every form sent through this process.
+        remoteAddress: request.ip,
         headers,
         ...(body === undefined ? {} : { payload: body as object }),
       });
