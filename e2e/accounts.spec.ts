@@ -243,3 +243,31 @@ test.describe('profile', () => {
     expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   });
 });
+
+test('a login sent before the page’s scripts run signs in, and the password goes in no address', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await signUpViaApi(page.request, baseURL!);
+  await page.context().clearCookies();
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  // The scripts held back for the whole journey, as on a phone whose network stalls: the form is the
+  // server's own.
+  await page.route('**/assets/*.js', () => {});
+
+  await page.goto('/login?redirectTo=/dashboard/myOrders', { waitUntil: 'domcontentloaded' });
+  await signInThroughForm(page, account.email, 'not-the-password');
+  await expect(page.getByRole('alert').filter({ hasText: /invalid email or password/i })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/myOrders$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DASHBOARD' }),
+  ).toBeVisible();
+  expect(
+    addresses.filter((address) => address.includes('not-the-password') || address.includes(account.password)),
+  ).toEqual([]);
+});

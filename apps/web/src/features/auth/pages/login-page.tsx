@@ -16,8 +16,11 @@ import { redirectTarget } from '../components/redirect-target';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useHydrated } from '../../../lib/use-hydrated';
+import type { AuthFormResult } from '../auth-requests';
+import { useFormAnswer } from '../components/form-answer';
 
-export function LoginPage() {
+/** `answer`: the route action's, when the form was sent before the scripts ran. */
+export function LoginPage({ answer }: { answer?: AuthFormResult }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -25,6 +28,7 @@ export function LoginPage() {
   const [authError, setAuthError] = useState<string | null>(null);
   const target = redirectTarget(location.search);
   const hydrated = useHydrated();
+  const sent = useFormAnswer(answer);
   const {
     register,
     handleSubmit,
@@ -34,6 +38,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setAuthError(null);
+    sent.clear();
     const { error } = await authClient.signIn.email({ email, password });
     if (error) {
       setAuthError(authErrorMessage(error));
@@ -58,23 +63,26 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          defaultValue={sent.email}
+          error={errors.email?.message ?? sent.fieldError('email')}
           {...register('email')}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={errors.password?.message ?? sent.fieldError('password')}
           {...register('password')}
         />
-        <FormAlert message={authError} />
-        <SubmitButton busy={isSubmitting}>Login</SubmitButton>
+        <FormAlert message={authError ?? sent.message} />
+        <SubmitButton busy={isSubmitting} postsWithoutScripts>
+          Login
+        </SubmitButton>
       </form>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span>

@@ -10,11 +10,15 @@ import { GoogleButton } from '../components/google-button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { paths } from '@toolshop/shared/paths';
+import type { AuthFormResult } from '../auth-requests';
+import { useFormAnswer } from '../components/form-answer';
 
-export function RegisterPage() {
+/** `answer`: the route action's, when the form was sent before the scripts ran. */
+export function RegisterPage({ answer }: { answer?: AuthFormResult }) {
   const location = useLocation();
+  const sent = useFormAnswer(answer);
   const [authError, setAuthError] = useState<string | null>(null);
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(sent.done ? (sent.email ?? null) : null);
   const [resent, setResent] = useState(false);
   const {
     register,
@@ -26,6 +30,7 @@ export function RegisterPage() {
   // inbox instead of going to /, and the answer is the same whether or not the address had an account.
   const onSubmit = handleSubmit(async (form) => {
     setAuthError(null);
+    sent.clear();
     const { error } = await authClient.signUp.email(form);
     if (error) {
       setAuthError(authErrorMessage(error));
@@ -61,24 +66,32 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Sign Up">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message ?? sent.fieldError('name')}
+          {...register('name')}
+        />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          defaultValue={sent.email}
+          error={errors.email?.message ?? sent.fieldError('email')}
           {...register('email')}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
-          error={errors.password?.message}
+          error={errors.password?.message ?? sent.fieldError('password')}
           {...register('password')}
         />
-        <FormAlert message={authError} />
-        <SubmitButton busy={isSubmitting}>Sign Up</SubmitButton>
+        <FormAlert message={authError ?? sent.message} />
+        <SubmitButton busy={isSubmitting} postsWithoutScripts>
+          Sign Up
+        </SubmitButton>
       </form>
       <p className="text-sm">
         Already have an account?{' '}

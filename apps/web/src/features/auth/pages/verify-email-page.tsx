@@ -9,14 +9,18 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { AuthCard } from '../components/auth-card';
 import { paths } from '@toolshop/shared/paths';
+import type { AuthFormResult } from '../auth-requests';
+import { useFormAnswer } from '../components/form-answer';
 
 /**
  * Where the mailed confirmation link lands. Confirming takes the password chosen at sign-up as well
- * (decision 014), and signs no one in: a browser signed in to another account stays as it is.
+ * (decision 014), and signs no one in: a browser signed in to another account stays as it is. `answer`:
+ * the route action's, when the form was sent before the scripts ran.
  */
-export function VerifyEmailPage() {
+export function VerifyEmailPage({ answer }: { answer?: AuthFormResult }) {
   const [params] = useSearchParams();
-  const [confirmed, setConfirmed] = useState(false);
+  const sent = useFormAnswer(answer);
+  const [confirmed, setConfirmed] = useState(sent.done);
   const [authError, setAuthError] = useState<string | null>(null);
   const {
     register,
@@ -29,6 +33,7 @@ export function VerifyEmailPage() {
 
   const onSubmit = handleSubmit(async (form) => {
     setAuthError(null);
+    sent.clear();
     const { error } = await authClient.$fetch('/confirm-email', { method: 'POST', body: form });
     if (error) setAuthError(authErrorMessage(error));
     else setConfirmed(true);
@@ -49,17 +54,24 @@ export function VerifyEmailPage() {
 
   return (
     <AuthCard title="Confirm your e-mail">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <p className="text-base-content/80">Enter the password you chose when you signed up.</p>
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message ?? errors.token?.message}
+          error={
+            errors.password?.message ??
+            errors.token?.message ??
+            sent.fieldError('password') ??
+            sent.fieldError('token')
+          }
           {...register('password')}
         />
-        <FormAlert message={authError} />
-        <SubmitButton busy={isSubmitting}>Confirm my e-mail</SubmitButton>
+        <FormAlert message={authError ?? sent.message} />
+        <SubmitButton busy={isSubmitting} postsWithoutScripts>
+          Confirm my e-mail
+        </SubmitButton>
       </form>
       <p className="text-sm">
         Did not sign up yourself?{' '}

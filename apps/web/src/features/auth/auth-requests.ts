@@ -1,0 +1,102 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import type { z } from 'zod';
+import { confirmEmailSchema, loginSchema, newPasswordSchema, registerSchema } from '@toolshop/shared/auth';
+import { authErrorMessage } from '../../lib/auth-client';
+import { redirectTarget } from './components/redirect-target';
+
+/**
+ * What an account form's route action answers its page: refused (the message, the fields at fault, and the
+ * e-mail address typed, to show again), or done (with the address it concerned).
+ */
+export type AuthFormResult =
+  | { ok: false; message: string | null; fields: Partial<Record<string, string>>; email?: string }
+  | { ok: true; email?: string };
+
+const refused = (status: number, result: Omit<Extract<AuthFormResult, { ok: false }>, 'ok'>) =>
+  data<AuthFormResult>({ ok: false, ...result }, { status });
+
+/** The form's fields read with the shared schema; a bad one refused with its words (400). */
+function readForm<Schema extends z.ZodType>(schema: Schema, fields: Record<string, unknown>) {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return { value: parsed.data as z.infer<Schema> };
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  const email = typeof fields.email === 'string' ? fields.email : undefined;
+  return { refusal: refused(400, { message: null, fields: errors, email }) };
+}
+
+/** Text fields of a posted form (a file or a missing field reads as empty). */
+async function textFields(request: Request, names: string[]): Promise<Record<string, string>> {
+  const form = await request.formData();
+  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? '')]));
+}
+
+/**
+ * Better Auth's endpoint called as the visitor (their cookies, address and origin, so its rate limits and
+ * cross-site check apply as to the browser's own call); its session cookie, if it sets one, goes back on
+ * the page's response. Answers the message of a refusal, or null.
+ */
+async function callAuth(
+  context: AppLoadContext,
+  path: string,
+  body: object,
+): Promise<{ status: number; message: string | null }> {
+  const answer = await context.storefront.send<{ code?: string; message?: string } | undefined>(
+    'POST',
+    `/api/auth${path}`,
+    body,
+  );
+  if (answer.status < 400) return { status: answer.status, message: null };
+  return { status: answer.status, message: authErrorMessage({ ...answer.body, status: answer.status }) };
+}
+
+// The pages' account forms post here before their scripts run (after, they call Better Auth from the
+// browser): a plain form would otherwise send its password in the address, where logs and history keep it.
+
+/** Login: signed in, the visitor goes where a guard sent them from (else home). */
+export async function runLogin(context: AppLoadContext, request: Request) {
+  const { value, refusal } = readForm(loginSchema, await textFields(request, ['email', 'password']));
+  if (refusal) return refusal;
+  const { status, message } = await callAuth(context, '/sign-in/email', value);
+  if (message) return refused(status, { message, fields: {}, email: value.email });
+  return redirect(redirectTarget(new URL(request.url).search));
+}
+
+/** Sign up: the page then says to check the inbox (decision 014). */
+export async function runRegister(context: AppLoadContext, request: Request) {
+  const fields = await textFields(request, ['name', 'email', 'password']);
+  const { value, refusal } = readForm(registerSchema, fields);
+  if (refusal) return refusal;
+  const { status, message } = await callAuth(context, '/sign-up/email', value);
+  if (message) return refused(status, { message, fields: {}, email: value.email });
+  return data<AuthFormResult>({ ok: true, email: value.email });
+}
+
+/** A new password, with the mailed link's token from the address. */
+export async function runResetPassword(context: AppLoadContext, request: Request) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const { value, refusal } = readForm(
+    newPasswordSchema,
+    await textFields(request, ['password', 'confirmPassword']),
+  );
+  if (refusal) return refusal;
+  const { status, message } = await callAuth(context, '/reset-password', {
+    newPassword: value.password,
+    token,
+  });
+  if (message) return refused(status, { message, fields: {} });
+  return data<AuthFormResult>({ ok: true });
+}
+
+/** Confirming an address: the mailed link's token from the address, and the password chosen at sign-up. */
+export async function runConfirmEmail(context: AppLoadContext, request: Request) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const { value, refusal } = readForm(confirmEmailSchema, {
+    ...(await textFields(request, ['password'])),
+    token,
+  });
+  if (refusal) return refusal;
+  const { status, message } = await callAuth(context, '/confirm-email', value);
+  if (message) return refused(status, { message, fields: {} });
+  return data<AuthFormResult>({ ok: true });
+}
