@@ -25,16 +25,21 @@ function readForm<Schema extends z.ZodType>(schema: Schema, fields: Record<strin
   return { refusal: refused(400, { message: null, fields: errors, email }) };
 }
 
-/** Text fields of a posted form (a file or a missing field reads as empty). */
+/** Text fields of a posted form (a missing field, or a file sent in its place, reads as empty). */
 async function textFields(request: Request, names: string[]): Promise<Record<string, string>> {
   const form = await request.formData();
-  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? '')]));
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = form.get(name);
+      return [name, typeof value === 'string' ? value : ''];
+    }),
+  );
 }
 
 /**
  * Better Auth's endpoint called as the visitor (their cookies, address and origin, so its rate limits and
  * cross-site check apply as to the browser's own call); its session cookie, if it sets one, goes back on
- * the page's response. Answers the message of a refusal, or null.
+ * the page's response. Answers its status, and the message of a refusal (null when it went through).
  */
 async function callAuth(
   context: AppLoadContext,
