@@ -6,6 +6,7 @@ import { centsToDollars, formatPrice } from '@toolshop/shared/money';
 import { typedArray } from '../db/arrays';
 import { CHANGE_CHANNEL } from '../db/change-feed';
 import { queryDeadline, type Database } from '../db/client';
+import { isDatabaseUnavailable, sqlStateOf } from '../db/errors';
 import { createOrderBatcher, placementFailure } from '../db/order-batches';
 import { accountBoundRefusal, orderBoundArguments } from '../db/order-bounds';
 import { orderRowColumns } from '../db/order-status';
@@ -75,6 +76,16 @@ function refusalOf(answer: CheckoutAnswer, name: string): Error {
   }
 }
 
+/**
+ * Whether a batch whose call raised is placed again with each checkout in a block of its own: when the
+ * database refused one of its statements, but not when it is away (nothing would change) or when the
+ * batch's deadline passed (query_canceled, 57014: a second call would be later still).
+ */
+const placedAgainOneByOne = (error: unknown): boolean => {
+  const sqlState = sqlStateOf(error);
+  return sqlState !== undefined && sqlState !== '57014' && !isDatabaseUnavailable(error);
+};
+
 /** One checkout's answer: its order (`placed`, by id), the key's stored answer, or why it was refused. */
 function outcomeOf(answer: CheckoutAnswer, placed: Map<string, Order>): Outcome {
   switch (answer.refusal) {
@@ -97,15 +108,18 @@ function outcomeOf(answer: CheckoutAnswer, placed: Map<string, Order>): Outcome 
 
 /**
  * Checkouts placed in batches (decision 060): the database's `place_checkouts` places a batch of them in
- * one transaction, each by `place_checkout` in a block of its own (decision 047's rules, all lines or none),
- * claiming their Idempotency-Keys; the orders it placed are read back and their answers stored with their
- * keys before the one COMMIT, so that a key's answer exists exactly when its order does (decision 019).
+ * one transaction, each by `place_checkout` (decision 047's rules, all lines or none), claiming their
+ * Idempotency-Keys; the orders it placed are read back and their answers stored with their keys before the
+ * one COMMIT, so that a key's answer exists exactly when its order does (decision 019). A batch is placed
+ * first without a block (a subtransaction) per checkout, which costs the hot tools' rows a MultiXact each
+ * (migration 0035); if that call raises, it rolls back whole and the batch is placed again with a block
+ * each, so that only the checkout at fault fails.
  */
 export function createCheckoutPlacement(
   db: Database,
   { stock, holdMinutes }: { stock: StockService; holdMinutes: number },
 ) {
-  async function placeCheckouts(batch: WantedCheckout[], payload: string) {
+  async function placeBatch(batch: WantedCheckout[], payload: string, eachInABlock: boolean) {
     const calls = batch.map((wanted) => ({
       ...wanted,
       key: wanted.claim?.key ?? null,
@@ -118,7 +132,8 @@ export function createCheckoutPlacement(
           ${orderBoundArguments(holdMinutes)},
           deadline => ${queryDeadline(db)?.toISOString() ?? null}::timestamptz,
           channel => ${CHANGE_CHANNEL},
-          announcement => ${payload}
+          announcement => ${payload},
+          each_in_a_block => ${eachInABlock}
         )`);
       const answers = (result as unknown as { rows: CheckoutAnswer[] }).rows;
       const placedIds = answers.filter((answer) => answer.refusal === null).map((answer) => answer.wanted_id);
@@ -148,6 +163,15 @@ export function createCheckoutPlacement(
         placedAny: placedIds.length > 0,
       };
     });
+  }
+
+  async function placeCheckouts(batch: WantedCheckout[], payload: string) {
+    try {
+      return await placeBatch(batch, payload, false);
+    } catch (error) {
+      if (!placedAgainOneByOne(error)) throw error;
+      return placeBatch(batch, payload, true);
+    }
   }
 
   return createOrderBatcher({

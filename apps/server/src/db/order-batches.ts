@@ -3,9 +3,10 @@ import { createBatcher } from '../lib/batches';
 import type { BoundRefusal } from './order-bounds';
 
 /**
- * At most this many orders go in one call of `place_orders` or `place_checkouts`: each runs in a
- * subtransaction of its own, and PostgreSQL keeps up to 64 of a transaction's subtransactions in shared
- * memory before every other backend's snapshots get slower (PGPROC_MAX_CACHED_SUBXIDS).
+ * At most this many orders go in one call of `place_orders` or `place_checkouts`: each may run in a
+ * subtransaction of its own (always in `place_orders`, after a failed first call in `place_checkouts`), and
+ * PostgreSQL keeps up to 64 of a transaction's subtransactions in shared memory before every other
+ * backend's snapshots get slower (PGPROC_MAX_CACHED_SUBXIDS).
  */
 const BATCH_MAX_ORDERS = 64;
 
