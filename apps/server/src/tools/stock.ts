@@ -49,10 +49,10 @@ export function createStockService(changes: ChangeFeed) {
   return {
     /**
      * The announcement of a run of the reservation. The reservation itself lives in the database as
-     * `take_stock` (migration 0010; the same rules as `inCatalogue` and `availableQuantity` above): one
-     * conditional UPDATE of the tool's row, so two buyers racing for the last units can never both get
-     * them. Orders' `place_orders` calls it for each order of a batch and sends this announcement once;
-     * call `made()` (in a transaction) or `committed()` (sent on its own) when it reserved anything.
+     * `take_stock` (migrations 0010, 0015, 0036; the same rules as `inCatalogue` and `availableQuantity`
+     * above): one conditional UPDATE of the tool's row, so two buyers racing for the last units can never
+     * both get them. Orders' `place_orders` calls it for each order of a batch and sends this announcement
+     * once; call `made()` (in a transaction) or `committed()` (sent on its own) when it reserved anything.
      * `toolIds`: the tools the run may reserve.
      */
     reservationRun: (toolIds: readonly string[]) => changes.announcement(CATALOGUE_TOPIC, toolIds),
