@@ -78,6 +78,7 @@ describe('account forms sent before the scripts run', () => {
     expect(refused.statusCode).toBe(401);
     expect(textOf(refused.body)).toContain('Invalid email or password');
     expect(refused.body).toContain(`value="${account.email}"`);
+    expect(refused.body).not.toContain('not the password');
     expect(refused.cookies.some((cookie) => cookie.value !== '')).toBe(false);
   });
 
@@ -115,6 +116,12 @@ describe('account forms sent before the scripts run', () => {
 
   it('signs up, says to check the inbox, and the mailed link confirms the address with its own form', async () => {
     const details = newAccountDetails('form');
+    const tooShort = await postPage(paths.register, { ...details, password: 'abc' });
+    expect(tooShort.statusCode).toBe(400);
+    expect(textOf(tooShort.body)).toContain('Must be 6 characters or longer');
+    expect(tooShort.body).toContain(`value="${details.name}"`);
+    expect(tooShort.body).toContain(`value="${details.email}"`);
+
     const signedUp = await postPage(paths.register, details);
     expect(signedUp.statusCode).toBe(200);
     expect(textOf(signedUp.body)).toContain(accountMessages.checkInbox);

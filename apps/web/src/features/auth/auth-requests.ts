@@ -5,24 +5,37 @@ import { authErrorMessage } from '../../lib/auth-client';
 import { redirectTarget } from './components/redirect-target';
 
 /**
- * What an account form's route action answers its page: refused (the message, the fields at fault, and the
- * e-mail address typed, to show again), or done (with the address it concerned).
+ * What an account form's route action answers its page: refused (the message, the fields at fault, and
+ * what was typed in the fields that hold no secret, to show again), or done (with the address it concerned).
  */
 export type AuthFormResult =
-  | { ok: false; message: string | null; fields: Partial<Record<string, string>>; email?: string }
+  | {
+      ok: false;
+      message: string | null;
+      fields: Partial<Record<string, string>>;
+      typed: Partial<Record<string, string>>;
+    }
   | { ok: true; email?: string };
 
-const refused = (status: number, result: Omit<Extract<AuthFormResult, { ok: false }>, 'ok'>) =>
-  data<AuthFormResult>({ ok: false, ...result }, { status });
+/** Fields never sent back to the page: a password, or the mailed link's token. */
+const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'token']);
+
+function refused(
+  status: number,
+  sent: Record<string, string>,
+  { message = null, fields = {} }: { message?: string | null; fields?: Partial<Record<string, string>> },
+) {
+  const typed = Object.fromEntries(Object.entries(sent).filter(([name]) => !SECRET_FIELDS.has(name)));
+  return data<AuthFormResult>({ ok: false, message, fields, typed }, { status });
+}
 
 /** The form's fields read with the shared schema; a bad one refused with its words (400). */
-function readForm<Schema extends z.ZodType>(schema: Schema, fields: Record<string, unknown>) {
-  const parsed = schema.safeParse(fields);
+function readForm<Schema extends z.ZodType>(schema: Schema, sent: Record<string, string>) {
+  const parsed = schema.safeParse(sent);
   if (parsed.success) return { value: parsed.data as z.infer<Schema> };
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  const email = typeof fields.email === 'string' ? fields.email : undefined;
-  return { refusal: refused(400, { message: null, fields: errors, email }) };
+  const fields: Partial<Record<string, string>> = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+  return { refusal: refused(400, sent, { fields }) };
 }
 
 /** Text fields of a posted form (a missing field, or a file sent in its place, reads as empty). */
@@ -60,48 +73,45 @@ async function callAuth(
 
 /** Login: signed in, the visitor goes where a guard sent them from (else home). */
 export async function runLogin(context: AppLoadContext, request: Request) {
-  const { value, refusal } = readForm(loginSchema, await textFields(request, ['email', 'password']));
+  const sent = await textFields(request, ['email', 'password']);
+  const { value, refusal } = readForm(loginSchema, sent);
   if (refusal) return refusal;
   const { status, message } = await callAuth(context, '/sign-in/email', value);
-  if (message) return refused(status, { message, fields: {}, email: value.email });
+  if (message) return refused(status, sent, { message });
   return redirect(redirectTarget(new URL(request.url).search));
 }
 
 /** Sign up: the page then says to check the inbox (decision 014). */
 export async function runRegister(context: AppLoadContext, request: Request) {
-  const fields = await textFields(request, ['name', 'email', 'password']);
-  const { value, refusal } = readForm(registerSchema, fields);
+  const sent = await textFields(request, ['name', 'email', 'password']);
+  const { value, refusal } = readForm(registerSchema, sent);
   if (refusal) return refusal;
   const { status, message } = await callAuth(context, '/sign-up/email', value);
-  if (message) return refused(status, { message, fields: {}, email: value.email });
+  if (message) return refused(status, sent, { message });
   return data<AuthFormResult>({ ok: true, email: value.email });
 }
 
 /** A new password, with the mailed link's token from the address. */
 export async function runResetPassword(context: AppLoadContext, request: Request) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const { value, refusal } = readForm(
-    newPasswordSchema,
-    await textFields(request, ['password', 'confirmPassword']),
-  );
+  const sent = await textFields(request, ['password', 'confirmPassword']);
+  const { value, refusal } = readForm(newPasswordSchema, sent);
   if (refusal) return refusal;
   const { status, message } = await callAuth(context, '/reset-password', {
     newPassword: value.password,
     token,
   });
-  if (message) return refused(status, { message, fields: {} });
+  if (message) return refused(status, sent, { message });
   return data<AuthFormResult>({ ok: true });
 }
 
 /** Confirming an address: the mailed link's token from the address, and the password chosen at sign-up. */
 export async function runConfirmEmail(context: AppLoadContext, request: Request) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const { value, refusal } = readForm(confirmEmailSchema, {
-    ...(await textFields(request, ['password'])),
-    token,
-  });
+  const sent = { ...(await textFields(request, ['password'])), token };
+  const { value, refusal } = readForm(confirmEmailSchema, sent);
   if (refusal) return refusal;
   const { status, message } = await callAuth(context, '/confirm-email', value);
-  if (message) return refused(status, { message, fields: {} });
+  if (message) return refused(status, sent, { message });
   return data<AuthFormResult>({ ok: true });
 }

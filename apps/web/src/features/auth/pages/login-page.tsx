@@ -68,7 +68,7 @@ export function LoginPage({ answer }: { answer?: AuthFormResult }) {
           label="Email"
           type="email"
           autoComplete="email"
-          defaultValue={sent.email}
+          defaultValue={sent.typed('email')}
           error={errors.email?.message ?? sent.fieldError('email')}
           {...register('email')}
         />

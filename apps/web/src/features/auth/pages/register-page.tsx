@@ -18,7 +18,7 @@ export function RegisterPage({ answer }: { answer?: AuthFormResult }) {
   const location = useLocation();
   const sent = useFormAnswer(answer);
   const [authError, setAuthError] = useState<string | null>(null);
-  const [pendingEmail, setPendingEmail] = useState<string | null>(sent.done ? (sent.email ?? null) : null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(sent.doneFor ?? null);
   const [resent, setResent] = useState(false);
   const {
     register,
@@ -70,6 +70,7 @@ export function RegisterPage({ answer }: { answer?: AuthFormResult }) {
         <TextField
           label="Name"
           autoComplete="name"
+          defaultValue={sent.typed('name')}
           error={errors.name?.message ?? sent.fieldError('name')}
           {...register('name')}
         />
@@ -77,7 +78,7 @@ export function RegisterPage({ answer }: { answer?: AuthFormResult }) {
           label="Email"
           type="email"
           autoComplete="email"
-          defaultValue={sent.email}
+          defaultValue={sent.typed('email')}
           error={errors.email?.message ?? sent.fieldError('email')}
           {...register('email')}
         />
