@@ -17,6 +17,9 @@ for (const width of [1280, 390]) {
     await page.getByLabel('Password').fill('12345');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Must be 6 characters or longer')).toBeVisible();
+    // Sent before the scripts ran, the form came back from the server: its screen is checked once the
+    // scripts have run, as the visitor goes on with it (the buttons turning enabled have settled).
+    await expect(page.getByRole('button', { name: 'Use Google?' })).toBeEnabled();
     await shot('login-password-message');
 
     await page.goto('/register');
