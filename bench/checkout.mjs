@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { addTools, forEachAccount, signInBuyers } from './accounts.mjs';
 import { DURATION_S } from './compare.mjs';
-import { autocannonRun, fmt, note } from './load.mjs';
+import { autocannonRun, fmt, note, ratePerSecond } from './load.mjs';
 import { sessionCookie } from './shop.mjs';
 import {
   DEFAULT_ORDER_HOLD_MINUTES,
@@ -83,11 +83,10 @@ async function checkoutsOverHttp(bases, toolIds, cookies) {
       }),
     ),
   );
-  const seconds = (performance.now() - started) / 1000;
   const sum = (key) => results.reduce((total, r) => total + r[key], 0);
   const acknowledged = sum('2xx');
   return {
-    rate: acknowledged / seconds,
+    rate: ratePerSecond(acknowledged, started, results),
     acknowledged,
     serverErrors: sum('5xx'),
     otherFailures: sum('non2xx') - sum('5xx') + sum('errors'),

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BENCH_PORT, compare, CONNECTIONS, DURATION_S, rawGet } from './compare.mjs';
-import { autocannonRun, fmt, note } from './load.mjs';
+import { autocannonRun, fmt, note, ratePerSecond } from './load.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { signedInCustomer } from './signed-in.mjs';
 import { ADMIN_EMAIL, addTools, signInBuyers, signUpEveryone } from './accounts.mjs';
@@ -66,13 +66,12 @@ async function orders(figure, bases, target) {
       });
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
   const acknowledged = results.reduce((sum, r) => sum + r['2xx'], 0);
   const serverErrors = results.reduce((sum, r) => sum + r['5xx'], 0);
   const otherFailures = results.reduce((sum, r) => sum + r.non2xx - r['5xx'] + r.errors, 0);
   const tool = await (await fetch(`${bases[0]}/api/tools/${toolId}`)).json();
   const sold = STOCK - tool.availableQuantity;
-  const rate = acknowledged / seconds;
+  const rate = ratePerSecond(acknowledged, started, results);
   const balanced = sold === acknowledged;
   return {
     figure,
