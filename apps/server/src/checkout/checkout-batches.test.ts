@@ -94,7 +94,7 @@ describe('checkouts placed together', () => {
     expect(await ordersOf(buyer!.id)).toHaveLength(1);
   });
 
-  it('claims a key once in one call of place_checkouts, and lets the key of a refused checkout go', async () => {
+  it('claims a key once in one call of place_checkouts, answers its order again, and lets the key of a refused checkout go', async () => {
     const [buyer] = await insertBuyers(t.db, 'batch-sql-key', 1);
     const tool = await createTool(t.db, { onHand: 10 });
     const line = { toolId: tool.id, quantity: 2, priceCents: tool.priceCents };
@@ -107,7 +107,8 @@ describe('checkouts placed together', () => {
     // The refused checkout's key is free again for the next call.
     const [retried] = await callPlaceCheckouts(t.db, [{ userId: buyer!.id, lines: [line], key: 'refused' }]);
 
-    expect(answers.map((answer) => answer.refusal)).toEqual(['insufficient_stock', null, 'key_reused']);
+    expect(answers.map((answer) => answer.refusal)).toEqual(['insufficient_stock', null, 'replayed']);
+    expect(answers[2]).toMatchObject({ replayed_status: 201, replayed_order: answers[1]!.wanted_id });
     expect(answers[0]!.refused_name).toBe(tool.name);
     expect(retried!.refusal).toBeNull();
     expect(await ordersOf(buyer!.id)).toHaveLength(2);

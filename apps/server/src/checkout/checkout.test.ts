@@ -195,6 +195,30 @@ describe('POST /api/checkout', () => {
     expect(await t.db.select().from(orders).where(eq(orders.email, customer.email))).toHaveLength(1);
     expect((await stockLevelsOf(t.db, tools[0]!.id)).reserved).toBe(2);
   });
+
+  it('answers a retry sent after the payment with the order the key placed, as it now stands', async () => {
+    await threeLineCart();
+    const key = { 'idempotency-key': `checkout-paid-${customer.email}` };
+    const first = await checkOut(key);
+    expect(first.statusCode, first.body).toBe(201);
+    const paid = await as(customer, 'POST', `/api/payment/${first.json()._id}/demo`, {
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const retried = await checkOut(key);
+
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toMatchObject({
+      _id: first.json()._id,
+      number: first.json().number,
+      status: 'paid',
+    });
+    expect(await t.db.select().from(orders).where(eq(orders.email, customer.email))).toHaveLength(1);
+  });
 });
 
 describe('an order of several lines: stock follows every line', () => {

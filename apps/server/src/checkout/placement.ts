@@ -3,7 +3,6 @@ import type { PlaceCheckoutInput } from '@toolshop/shared/cart';
 import { apiMessages } from '@toolshop/shared/messages';
 import type { Order } from '@toolshop/shared/order';
 import { centsToDollars, formatPrice } from '@toolshop/shared/money';
-import { typedArray } from '../db/arrays';
 import { CHANGE_CHANNEL } from '../db/change-feed';
 import { queryDeadline, type Database } from '../db/client';
 import { isDatabaseUnavailable, sqlStateOf } from '../db/errors';
@@ -38,7 +37,8 @@ interface CheckoutAnswer {
   refused_name: string | null;
   detail: string | null;
   replayed_status: number | null;
-  replayed_response: unknown;
+  /** The order a replayed key placed. */
+  replayed_order: string;
 }
 
 /** A checkout's outcome: the answer its request gets, or the error it throws. */
@@ -86,13 +86,17 @@ const placedAgainOneByOne = (error: unknown): boolean => {
   return sqlState !== undefined && sqlState !== '57014' && !isDatabaseUnavailable(error);
 };
 
-/** One checkout's answer: its order (`placed`, by id), the key's stored answer, or why it was refused. */
-function outcomeOf(answer: CheckoutAnswer, placed: Map<string, Order>): Outcome {
+/** One checkout's answer: its order or its key's (`ordered`, by id), or why it was refused. */
+function outcomeOf(answer: CheckoutAnswer, ordered: Map<string, Order>): Outcome {
   switch (answer.refusal) {
     case null:
-      return { statusCode: 201, body: placed.get(answer.wanted_id)!, replayed: false };
+      return { statusCode: 201, body: ordered.get(answer.wanted_id)!, replayed: false };
     case 'replayed':
-      return { statusCode: answer.replayed_status!, body: answer.replayed_response as Order, replayed: true };
+      return {
+        statusCode: answer.replayed_status!,
+        body: ordered.get(answer.replayed_order)!,
+        replayed: true,
+      };
     case 'key_reused':
       return keyReused();
     case 'failed': {
@@ -108,9 +112,10 @@ function outcomeOf(answer: CheckoutAnswer, placed: Map<string, Order>): Outcome 
 
 /**
  * Checkouts placed in batches (decision 060): the database's `place_checkouts` places a batch of them in
- * one transaction, each by `place_checkout` (decision 047's rules, all lines or none), claiming their
- * Idempotency-Keys; the orders it placed are read back and their answers stored with their keys before the
- * one COMMIT, so that a key's answer exists exactly when its order does (decision 019). A batch is placed
+ * one statement, each by `place_checkout` (decision 047's rules, all lines or none), claiming their
+ * Idempotency-Keys and keeping in each the order it placed, so that a key's answer exists exactly when its
+ * order does (decisions 019, 069). The orders placed, and those of replayed keys, are read once that
+ * statement has committed, with the tools' rows free for the next batch. A batch is placed
  * first without a block (a subtransaction) per checkout, which costs the hot tools' rows a MultiXact each
  * (migration 0035); if that call raises, it rolls back whole and the batch is placed again with a block
  * each, so that only the checkout at fault fails.
@@ -125,44 +130,30 @@ export function createCheckoutPlacement(
       key: wanted.claim?.key ?? null,
       requestHash: wanted.claim?.requestHash ?? null,
     }));
-    return db.transaction(async (tx) => {
-      const result = await tx.execute(sql`
-        select * from place_checkouts(
-          ${placeCheckoutsArguments(calls)},
-          ${orderBoundArguments(holdMinutes)},
-          deadline => ${queryDeadline(db)?.toISOString() ?? null}::timestamptz,
-          channel => ${CHANGE_CHANNEL},
-          announcement => ${payload},
-          each_in_a_block => ${eachInABlock}
-        )`);
-      const answers = (result as unknown as { rows: CheckoutAnswer[] }).rows;
-      const placedIds = answers.filter((answer) => answer.refusal === null).map((answer) => answer.wanted_id);
-      const rows = placedIds.length
-        ? await tx.select(orderRowColumns).from(orders).where(inArray(orders.id, placedIds))
-        : [];
-      const placed = new Map(rows.map((row) => [row.id, toOrderDto(row)]));
-      const keyed = batch.filter((wanted) => wanted.claim && placed.has(wanted.id));
-      if (keyed.length > 0) {
-        await tx.execute(sql`
-          update idempotency_keys set status_code = 201, response = answer.body::jsonb
-          from unnest(${typedArray(
-            keyed.map((wanted) => wanted.userId),
-            'text',
-          )}, ${typedArray(
-            keyed.map((wanted) => wanted.claim!.key),
-            'text',
-          )}, ${typedArray(
-            keyed.map((wanted) => JSON.stringify(placed.get(wanted.id))),
-            'text',
-          )}) as answer (user_id, key, body)
-          where idempotency_keys.user_id = answer.user_id and idempotency_keys.key = answer.key`);
-      }
-      const answerOf = new Map(answers.map((answer) => [answer.wanted_id, answer]));
-      return {
-        outcomes: batch.map((wanted) => outcomeOf(answerOf.get(wanted.id)!, placed)),
-        placedAny: placedIds.length > 0,
-      };
+    // One statement, its own transaction: it commits before its answer leaves the database.
+    const result = await db.execute(sql`
+      select * from place_checkouts(
+        ${placeCheckoutsArguments(calls)},
+        ${orderBoundArguments(holdMinutes)},
+        deadline => ${queryDeadline(db)?.toISOString() ?? null}::timestamptz,
+        channel => ${CHANGE_CHANNEL},
+        announcement => ${payload},
+        each_in_a_block => ${eachInABlock}
+      )`);
+    const answers = (result as unknown as { rows: CheckoutAnswer[] }).rows;
+    const orderIds = answers.flatMap((answer) => {
+      if (answer.refusal === null) return [answer.wanted_id];
+      return answer.refusal === 'replayed' ? [answer.replayed_order] : [];
     });
+    const rows = orderIds.length
+      ? await db.select(orderRowColumns).from(orders).where(inArray(orders.id, orderIds))
+      : [];
+    const ordered = new Map(rows.map((row) => [row.id, toOrderDto(row)]));
+    const answerOf = new Map(answers.map((answer) => [answer.wanted_id, answer]));
+    return {
+      outcomes: batch.map((wanted) => outcomeOf(answerOf.get(wanted.id)!, ordered)),
+      placedAny: answers.some((answer) => answer.refusal === null),
+    };
   }
 
   async function placeCheckouts(batch: WantedCheckout[], payload: string) {

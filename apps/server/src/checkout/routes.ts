@@ -32,7 +32,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       schema: {
         tags: ['cart'],
         summary:
-          'Place one order of the given lines, or of the cart’s lines (none given): every line’s stock reserved at once, all lines or none; a refusal names the line’s tool and why and changes nothing. The ordered lines leave the cart. A retry with the same Idempotency-Key gets the first answer.',
+          'Place one order of the given lines, or of the cart’s lines (none given): every line’s stock reserved at once, all lines or none; a refusal names the line’s tool and why and changes nothing. The ordered lines leave the cart. A retry with the same Idempotency-Key places nothing and gets the order it placed, as it now stands.',
         headers: idempotencyHeadersSchema,
         body: placeCheckoutSchema,
         response: { 201: orderSchema, ...errorResponses(400, 401, 403, 409, 422, 429) },

@@ -64,7 +64,7 @@ export function createCheckoutService(
     /**
      * Places the order, with the checkouts that reach this process meanwhile (decision 060). Without
      * `lines`, the cart's lines at the prices the buyer last saw. Either way the ordered tools' lines leave
-     * the account's cart. With a key (`claim`), a retry gets the first answer: a retry sent while its
+     * the account's cart. With a key (`claim`), a retry gets the order the key placed: a retry sent while its
      * first is still on its way waits for it here, as one from another instance waits for the key's row.
      */
     place(

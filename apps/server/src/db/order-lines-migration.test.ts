@@ -1,28 +1,16 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsBefore } from '../test/migrations';
 import { createTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
-import { migrate, MIGRATIONS_FOLDER } from './migrate';
+import { migrate } from './migrate';
 
 /** The first migration of carts and order lines: the database below it is the shop as it was. */
 const ORDER_LINES_MIGRATION = 17;
 
 let handle: DatabaseHandle;
 let before: string;
-
-/** The project's migrations with the journal cut before `idx`: a database as an older shop left it. */
-async function migrationsBefore(idx: number): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'toolshop-migrations-'));
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx < idx);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 const rowsOf = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;

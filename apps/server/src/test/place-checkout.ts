@@ -88,6 +88,7 @@ export interface BatchedAnswer {
   refused_name: string | null;
   detail: string | null;
   replayed_status: number | null;
+  replayed_order: string | null;
 }
 
 /** Calls `place_checkouts` with the shop's own bounds, as one database call on `db`, autocommitted. */
@@ -111,7 +112,7 @@ export async function callPlaceCheckouts(db: Database, batch: BatchedCheckout[])
     requestHash: wanted.key ? 'test-request' : null,
   }));
   const result = await db.execute(sql`
-    select "wanted_id", "refusal", "refused_tool", "refused_name", "detail", "replayed_status"
+    select "wanted_id", "refusal", "refused_tool", "refused_name", "detail", "replayed_status", "replayed_order"
     from place_checkouts(
       ${placeCheckoutsArguments(calls)},
       ${orderBoundArguments(60)},

@@ -1,10 +1,13 @@
-import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './accounts';
 import { createdAt } from './columns';
+import { orders } from './orders';
 
 /**
  * The first answer to a write sent with an `Idempotency-Key`, kept so that a retry gets it again instead
  * of writing twice. Stored in the write's own transaction: an answer exists exactly when its write does.
+ * A checkout's key keeps the order it placed instead (`orderId`), and its retry gets that order as it
+ * stands (decision 069).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -17,6 +20,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [
