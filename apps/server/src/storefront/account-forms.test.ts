@@ -3,6 +3,7 @@ import { accountMessages } from '@toolshop/shared/auth';
 import { paths } from '@toolshop/shared/paths';
 import { confirmationToken, cookieHeader, newAccountDetails, ORIGIN, signUp } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
+import { textOf } from '../test/page-text';
 
 // The account pages' forms as a browser sends them before the page's scripts have run: a urlencoded POST
 // of the page itself, answered by its route action, which calls Better Auth as the visitor.
@@ -14,12 +15,6 @@ function newVisitorAddress(): string {
   visitors += 1;
   return `10.251.${(visitors >> 8) & 255}.${visitors & 255}`;
 }
-
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
 
 function postPage(
   url: string,

@@ -4,16 +4,11 @@ import { cookieHeader, ORIGIN } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
 import { NEW_VISITOR_CARTS_PER_WINDOW } from '../cart/new-cart-limit';
+import { textOf } from '../test/page-text';
 
 // The cart's forms as a browser without JavaScript sends them: a urlencoded POST of the page, answered by
 // its route action, which calls the API as the visitor.
 const t = useTestApp({ webApp: true });
-
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
 
 const postForm = (
   fields: Record<string, string>,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/build-test-app';
+import { textOf } from '../test/page-text';
 
 // Category pages and the catalogue's filters as a search engine or a visitor without JavaScript gets them
 // (decision 055): raw HTTP on the real web build and the demo catalogue.
@@ -9,14 +10,6 @@ const t = useTestApp({ webApp: true, env: { PUBLIC_URL } });
 const page = (url: string) => t.app.inject({ url });
 
 /** The text of the HTML, tags and entities aside, as a reader sees it. */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, ' ');
-
 const cardNames = (html: string) =>
   [...html.matchAll(/<h3 id="tool-[^"]+"[^>]*><a [^>]*>([^<]+)<\/a><\/h3>/g)]
     .map(([, name]) => name!.replace(/&amp;/g, '&'))

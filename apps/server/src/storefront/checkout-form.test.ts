@@ -3,16 +3,11 @@ import { paths } from '@toolshop/shared/paths';
 import { ORIGIN, signUp, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
+import { textOf } from '../test/page-text';
 
 // /checkout as a browser without JavaScript uses it: the page rendered from the session cookie, and its
 // Place order posted as a urlencoded form to the route's action, which calls the API as the customer.
 const t = useTestApp({ webApp: true });
-
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
 
 const browser = (account: TestAccount) => ({
   cookie: account.cookie,

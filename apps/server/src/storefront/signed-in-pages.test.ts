@@ -4,19 +4,13 @@ import { ORIGIN, signUp, signUpAdmin, type TestAccount } from '../test/accounts'
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
 import { placePaidOrder } from '../test/orders';
+import { textOf } from '../test/page-text';
 
 // The screens behind sign-in as the first HTML a browser gets (decision 061): drawn on the server from the
 // session cookie, before any script runs, rather than a spinner filled in later.
 const t = useTestApp({ webApp: true });
 
 /** The text of the HTML, scripts and tags aside, as a reader sees it. */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-
 /** What the server's HTML draws inside `<main>`: the screen itself, not its loading state. */
 const mainOf = (html: string) => /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 
