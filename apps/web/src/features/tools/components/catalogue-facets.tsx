@@ -16,6 +16,39 @@ function Count({ count }: { count: number }) {
   return <span className="badge badge-ghost badge-sm ml-auto tabular-nums">{count}</span>;
 }
 
+interface FilterChoiceProps {
+  type: 'radio' | 'checkbox';
+  name: string;
+  value: string;
+  /** The catalogue's GET form, which the input belongs to. */
+  form: string;
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  /** What choosing it would show; none for "Any price". */
+  count?: number;
+}
+
+/** One choice of the filters' form: its input, its label and what it would show. */
+function FilterChoice({ type, name, value, form, checked, onChange, label, count }: FilterChoiceProps) {
+  return (
+    <label className="label cursor-pointer justify-start gap-2 py-1 text-base-content">
+      <input
+        type={type}
+        name={name}
+        value={value}
+        form={form}
+        defaultChecked={checked}
+        // daisyUI's radio is left out of the build (styles.css): the browser's own, in the theme's colour.
+        className={type === 'radio' ? 'size-5 accent-primary' : 'checkbox checkbox-primary checkbox-sm'}
+        onChange={onChange}
+      />
+      {label}
+      {count !== undefined && <Count count={count} />}
+    </label>
+  );
+}
+
 interface CatalogueFacetsProps {
   filters: CatalogueFilters;
   facets: ToolFacets;
@@ -80,53 +113,45 @@ export function CatalogueFacets({ filters, facets, form, onChange }: CatalogueFa
 
           <fieldset className="flex flex-col gap-1">
             <legend className="mb-2 font-semibold">Price</legend>
-            <label className="label cursor-pointer justify-start gap-2 py-1 text-base-content">
-              <input
-                type="radio"
-                name="price"
-                value=""
-                form={form}
-                defaultChecked={!filters.price}
-                className="radio radio-primary radio-sm"
-                onChange={onChange}
-              />
-              Any price
-            </label>
+            <FilterChoice
+              type="radio"
+              name="price"
+              value=""
+              form={form}
+              checked={!filters.price}
+              onChange={onChange}
+              label="Any price"
+            />
             {facets.prices.map((range) => {
               const key = priceRangeKey(range);
               return (
-                <label key={key} className="label cursor-pointer justify-start gap-2 py-1 text-base-content">
-                  <input
-                    type="radio"
-                    name="price"
-                    value={key}
-                    form={form}
-                    defaultChecked={filters.price === key}
-                    className="radio radio-primary radio-sm"
-                    onChange={onChange}
-                  />
-                  {rangeLabel(range)}
-                  <Count count={range.count} />
-                </label>
+                <FilterChoice
+                  key={key}
+                  type="radio"
+                  name="price"
+                  value={key}
+                  form={form}
+                  checked={filters.price === key}
+                  onChange={onChange}
+                  label={rangeLabel(range)}
+                  count={range.count}
+                />
               );
             })}
           </fieldset>
 
-          <fieldset>
+          <fieldset className="flex flex-col gap-1">
             <legend className="mb-2 font-semibold">Availability</legend>
-            <label className="label cursor-pointer justify-start gap-2 text-base-content">
-              <input
-                type="checkbox"
-                name="inStock"
-                value="true"
-                form={form}
-                defaultChecked={filters.inStock}
-                className="checkbox checkbox-primary checkbox-sm"
-                onChange={onChange}
-              />
-              In stock only
-              <Count count={facets.inStock} />
-            </label>
+            <FilterChoice
+              type="checkbox"
+              name="inStock"
+              value="true"
+              form={form}
+              checked={filters.inStock}
+              onChange={onChange}
+              label="In stock only"
+              count={facets.inStock}
+            />
           </fieldset>
 
           <div className="flex flex-wrap gap-2">
