@@ -1,33 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeCheckoutsArguments } from '../checkout/place-checkouts-arguments';
 import { createTool, stockLevelsOf } from '../test/catalogue';
-import { migrationsBefore } from '../test/migrations';
+import { databaseBeforeMigration } from '../test/migrations';
 import { callPlaceCheckouts } from '../test/place-checkout';
 import { insertBuyers } from '../test/place-orders';
-import { createTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
 import { migrate } from './migrate';
 import { orderBoundArguments } from './order-bounds';
 
-/** The migration after which a checkout's key keeps the order it placed (decision 069). */
+/** The migration that has a checkout's key keep the order it placed (decision 069). */
 const ORDER_IN_KEY_MIGRATION = 37;
 
 let handle: DatabaseHandle;
-let before: string;
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ migrated: false });
-  before = await migrationsBefore(ORDER_IN_KEY_MIGRATION);
-  await migrate(handle.db, handle.engine, before);
+  handle = await databaseBeforeMigration(ORDER_IN_KEY_MIGRATION);
 }, 60_000);
 
-afterAll(async () => {
-  await handle?.close();
-  if (before) await rm(before, { recursive: true, force: true });
-});
+afterAll(() => handle?.close());
 
 describe('migration 0037: the keys of checkouts placed before it', () => {
   it('answers a retry of a checkout placed the old way with its order, placing nothing again', async () => {

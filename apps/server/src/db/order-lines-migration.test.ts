@@ -1,8 +1,6 @@
-import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsBefore } from '../test/migrations';
-import { createTestDatabase } from '../test/test-database';
+import { databaseBeforeMigration } from '../test/migrations';
 import type { DatabaseHandle } from './client';
 import { migrate } from './migrate';
 
@@ -10,22 +8,15 @@ import { migrate } from './migrate';
 const ORDER_LINES_MIGRATION = 17;
 
 let handle: DatabaseHandle;
-let before: string;
 
 const rowsOf = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  // An empty database (on PGlite, initdb: a few seconds).
-  handle = await createTestDatabase({ migrated: false });
-  before = await migrationsBefore(ORDER_LINES_MIGRATION);
-  await migrate(handle.db, handle.engine, before);
+  handle = await databaseBeforeMigration(ORDER_LINES_MIGRATION);
 }, 60_000);
 
-afterAll(async () => {
-  await handle?.close();
-  if (before) await rm(before, { recursive: true, force: true });
-});
+afterAll(() => handle?.close());
 
 const ORDER_COLUMNS = sql.raw(
   `"id", "user_id", "email", "name", "tool_id", "tool_name", "quantity", "unit_price_cents", "address",
