@@ -159,9 +159,11 @@ async function checkoutsInDatabase(databaseUrl, toolIds) {
     );
   try {
     await placeUntil(WARM_UP);
+    const refusedWarmingUp = refused;
     const started = performance.now();
     await placeUntil(WARM_UP + CHECKOUTS);
-    return { rate: (CHECKOUTS - refused) / ((performance.now() - started) / 1000), refused };
+    const placed = CHECKOUTS - (refused - refusedWarmingUp);
+    return { rate: placed / ((performance.now() - started) / 1000), refused };
   } finally {
     await Promise.all(clients.map((client) => client.end()));
   }
