@@ -124,13 +124,13 @@ export function createCheckoutPlacement(
   db: Database,
   { stock, holdMinutes }: { stock: StockService; holdMinutes: number },
 ) {
-  async function placeBatch(batch: WantedCheckout[], payload: string, eachInABlock: boolean) {
+  /** `place_checkouts` on the batch: one statement, its own transaction, committed before it answers. */
+  async function callPlaceCheckouts(batch: WantedCheckout[], payload: string, eachInABlock: boolean) {
     const calls = batch.map((wanted) => ({
       ...wanted,
       key: wanted.claim?.key ?? null,
       requestHash: wanted.claim?.requestHash ?? null,
     }));
-    // One statement, its own transaction: it commits before its answer leaves the database.
     const result = await db.execute(sql`
       select * from place_checkouts(
         ${placeCheckoutsArguments(calls)},
@@ -140,7 +140,18 @@ export function createCheckoutPlacement(
         announcement => ${payload},
         each_in_a_block => ${eachInABlock}
       )`);
-    const answers = (result as unknown as { rows: CheckoutAnswer[] }).rows;
+    return (result as unknown as { rows: CheckoutAnswer[] }).rows;
+  }
+
+  async function placeCheckouts(batch: WantedCheckout[], payload: string) {
+    let answers: CheckoutAnswer[];
+    try {
+      answers = await callPlaceCheckouts(batch, payload, false);
+    } catch (error) {
+      if (!placedAgainOneByOne(error)) throw error;
+      answers = await callPlaceCheckouts(batch, payload, true);
+    }
+    // Read once the batch has committed, outside its locks: the orders placed and those of replayed keys.
     const orderIds = answers.flatMap((answer) => {
       if (answer.refusal === null) return [answer.wanted_id];
       return answer.refusal === 'replayed' ? [answer.replayed_order] : [];
@@ -154,15 +165,6 @@ export function createCheckoutPlacement(
       outcomes: batch.map((wanted) => outcomeOf(answerOf.get(wanted.id)!, ordered)),
       placedAny: answers.some((answer) => answer.refusal === null),
     };
-  }
-
-  async function placeCheckouts(batch: WantedCheckout[], payload: string) {
-    try {
-      return await placeBatch(batch, payload, false);
-    } catch (error) {
-      if (!placedAgainOneByOne(error)) throw error;
-      return placeBatch(batch, payload, true);
-    }
   }
 
   return createOrderBatcher({
