@@ -8,6 +8,7 @@ import { orders, shopSettings, type tools as toolsTable } from '../db/schema';
 import { injectAs, signUp, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool, stockLevelsOf } from '../test/catalogue';
+import { payWithDemoCard } from '../test/orders';
 
 type ToolRow = typeof toolsTable.$inferSelect;
 
@@ -201,12 +202,7 @@ describe('POST /api/checkout', () => {
     const key = { 'idempotency-key': `checkout-paid-${customer.email}` };
     const first = await checkOut(key);
     expect(first.statusCode, first.body).toBe(201);
-    const paid = await as(customer, 'POST', `/api/payment/${first.json()._id}/demo`, {
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/40',
-      cvc: '123',
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    await payWithDemoCard(t.app, customer, first.json()._id);
 
     const retried = await checkOut(key);
 
@@ -226,12 +222,7 @@ describe('an order of several lines: stock follows every line', () => {
     const { order, tools } = await placedThreeLineOrder();
     const summary = await as(customer, 'GET', `/api/payment/${order._id}`);
     expect(summary.json()).toMatchObject({ total: 139.97, unitPrice: null });
-    const paid = await as(customer, 'POST', `/api/payment/${order._id}/demo`, {
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/40',
-      cvc: '123',
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    await payWithDemoCard(t.app, customer, order._id);
     for (const [i, quantity] of [2, 3, 1].entries()) {
       expect(await stockLevelsOf(t.db, tools[i]!.id)).toEqual({ onHand: 10 - quantity, reserved: 0 });
     }

@@ -23,14 +23,24 @@ export async function placePaidOrder(
   });
   expect(placed.statusCode, placed.body).toBe(201);
   const orderId = (placed.json() as { _id: string })._id;
-  const paid = await injectAs(payOn, customer, {
+  await payWithDemoCard(payOn, customer, orderId, headers);
+  return orderId;
+}
+
+/** Pays an order with the demo card that succeeds, and checks that it was paid. */
+export async function payWithDemoCard(
+  app: App,
+  customer: TestAccount,
+  orderId: string,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const paid = await injectAs(app, customer, {
     method: 'POST',
     url: `/api/payment/${orderId}/demo`,
     headers,
     payload: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
   });
   expect(paid.statusCode, paid.body).toBe(200);
-  return orderId;
 }
 
 /** The order ids that receipts name, in the order the mails arrived. */
