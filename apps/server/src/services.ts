@@ -54,17 +54,16 @@ export function createServices({
   const outbox = startMailOutbox({ db, changes, transport: mailer, log, retryBaseMs: mailRetryBaseMs });
   const users = createUserService(db);
   const tools = createToolService(db, changes);
-  const cart = createCartService(db);
+  const carts = createCartService(db);
   const orders = createOrderService(db, {
     stock: tools.stock,
-    cart,
+    cart: carts,
     users,
     holdMinutes: env.ORDER_HOLD_MINUTES,
     cancelPayment: stripe ? (intentId) => cancelStripePayment(stripe, intentId) : undefined,
     outbox,
     publicUrl: publicUrl(env),
   });
-  const carts = createCartService(db);
   return {
     changes,
     /** Running from here on; the app stops it when it closes. */
@@ -72,7 +71,6 @@ export function createServices({
     users,
     tools,
     categories: createCategoryService(db, changes),
-    cart,
     orders,
     payments: createPaymentService({ db, env, outbox, log, stripe, orders, stock: tools.stock, changes }),
     carts,

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CART_LINES } from '@toolshop/shared/cart';
+import { typedArray } from '../db/arrays';
 import type { DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createTool } from '../test/catalogue';
@@ -7,8 +9,9 @@ import { createTestDatabase } from '../test/test-database';
 import { createCartService, hashVisitorToken, newVisitorToken, type CartService } from './service';
 
 // PGlite runs one transaction at a time, so a race cannot fail there: PostgreSQL only (file name). Two
-// services on the one database stand for two server instances; each add is one `cart_add_line` call
-// (decision 062), which must lock the cart before it reads the line it adds to.
+// services on the one database stand for two server instances; each add goes in one `cart_add_lines` call
+// with the adds that came with it (decisions 062, 070), which must lock each cart before it reads the line
+// it adds to, and lock a batch's carts in one order.
 
 let handle: DatabaseHandle;
 let instances: [CartService, CartService];
@@ -50,5 +53,28 @@ describe('adds to one cart at once', () => {
     expect(refused).toHaveLength(10);
     for (const reason of refused) expect(reason).toMatchObject({ statusCode: 409, code: 'cart_full' });
     expect((await instances[1].read(owner)).lineCount).toBe(MAX_CART_LINES);
+  });
+});
+
+describe('batches of adds to the same carts at once', () => {
+  it('queue, never deadlock, whatever order each batch names the carts in', async () => {
+    const bits = await createTool(handle.db, { minimumOrder: 1, onHand: 10_000 });
+    const owners = Array.from({ length: 12 }, () => visitor().tokenHash);
+    const batch = (visitors: string[]) => {
+      const each = <T>(value: T) => visitors.map(() => value);
+      return handle.db.execute(sql`select count(*) from cart_add_lines(
+        ${typedArray(each(null), 'text')}, ${typedArray(visitors, 'text')},
+        ${typedArray(each(bits.id), 'uuid')}, ${typedArray(each(1), 'integer')}, ${MAX_CART_LINES})`);
+    };
+
+    // Each round, two instances' batches name the same carts, one in the other's reverse order.
+    for (let round = 0; round < 10; round += 1) {
+      const answers = await Promise.allSettled([batch(owners), batch([...owners].reverse())]);
+      expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([]);
+    }
+    const quantities = await Promise.all(
+      owners.map(async (tokenHash) => (await instances[0].read({ tokenHash })).lines[0]?.quantity),
+    );
+    expect(quantities).toEqual(owners.map(() => 20));
   });
 });

@@ -10,8 +10,11 @@ import {
 } from '@toolshop/shared/cart';
 import { messages } from '@toolshop/shared/messages';
 import { orderTotalCents } from '@toolshop/shared/money';
+import { typedArray } from '../db/arrays';
 import type { Database } from '../db/client';
+import { isRefusedStatement } from '../db/errors';
 import { carts } from '../db/schema';
+import { createBatcher } from '../lib/batches';
 import { AppError, notFound } from '../plugins/app/errors';
 import { countNewVisitorCart } from './new-cart-limit';
 
@@ -46,7 +49,7 @@ const cartFull = () =>
  * null) and the cart's amounts, or a change's refusal (`outcome`, with what is `available`).
  */
 type CartAnswerRow = Omit<CartLine, 'toolId' | 'lineTotalCents' | 'priceChanged' | 'shortOfStock'> & {
-  outcome: 'not_found' | 'not_in_cart' | 'insufficient_stock' | 'invalid_quantity' | null;
+  outcome: 'not_found' | 'not_in_cart' | 'insufficient_stock' | 'invalid_quantity' | 'cart_full' | null;
   available: number | null;
   toolId: string | null;
   subtotal: string;
@@ -54,12 +57,22 @@ type CartAnswerRow = Omit<CartLine, 'toolId' | 'lineTotalCents' | 'priceChanged'
   total: string;
 };
 
-/** The database refused a line beyond the 50th (the CHECK that the line-counting triggers keep). */
-const isCartFull = (error: unknown): boolean =>
-  (error as { cause?: { constraint?: string } })?.cause?.constraint === 'carts_at_most_50_lines';
-
 /** The order of a cart's rows as the cart functions answer them: its lines as they were added. */
 const inAddedOrder = sql`order by "addedAt", "toolId"`;
+
+/** A row of `cart_add_lines`: a `cart_answer` row of the batch's `call`th add (from 1). */
+type CallAnswerRow = CartAnswerRow & { call: number };
+
+/** An add waiting for its batch. */
+interface PendingAdd {
+  owner: CartOwner;
+  input: AddCartLineInput;
+}
+
+/** At most this many adds go in one call of `cart_add_lines`. */
+const ADD_BATCH_MAX = 64;
+/** Batches of adds in flight at once on each instance, of the pool's 10 connections. */
+const ADD_BATCHES_IN_FLIGHT = 2;
 
 const buyerOf = (owner: CartOwner): string | null => ('userId' in owner ? owner.userId : null);
 const visitorOf = (owner: CartOwner): string | null => ('tokenHash' in owner ? owner.tokenHash : null);
@@ -69,12 +82,17 @@ const visitorOf = (owner: CartOwner): string | null => ('tokenHash' in owner ? o
  * refusal it answered instead.
  */
 function cartFrom(result: unknown): Cart {
-  const rows = (result as { rows: [CartAnswerRow, ...CartAnswerRow[]] }).rows;
+  return cartOfRows((result as { rows: [CartAnswerRow, ...CartAnswerRow[]] }).rows);
+}
+
+/** The cart one call's rows tell, or the error of the refusal they tell instead. */
+function cartOfRows(rows: [CartAnswerRow, ...CartAnswerRow[]]): Cart {
   const [{ outcome, available, subtotal, shipping, total }] = rows;
   if (outcome === 'not_found') throw notFound('Tool not found');
   if (outcome === 'not_in_cart') throw notFound(NOT_IN_CART);
   if (outcome === 'insufficient_stock') throw notEnoughStock(available!);
   if (outcome === 'invalid_quantity') throw quantityRefused();
+  if (outcome === 'cart_full') throw cartFull();
   const lines = rows.flatMap(({ toolId, quantity, unitPriceCents, seenPriceCents, ...row }) => {
     if (toolId === null) return [];
     const availableQuantity = Number(row.availableQuantity);
@@ -112,6 +130,47 @@ function cartFrom(result: unknown): Cart {
  * `place_checkout` locks in, so changes of one cart and its checkout queue instead of interleaving.
  */
 export function createCartService(db: Database) {
+  /**
+   * Adds in batches (decision 070): the adds that arrive together go to the database as one call of
+   * `cart_add_lines`, one statement and one commit. Each add's answer is its cart, or its refusal as an
+   * error. A batch whose call raised (no add of it was written) is sent again an add at a time, so that
+   * only the add at fault fails; not when the database is away or the call ran out of time.
+   */
+  async function callCartAddLines(adds: PendingAdd[]): Promise<(Cart | Error)[]> {
+    const owners = adds.map((add) => add.owner);
+    const toolIds = adds.map((add) => add.input.toolId);
+    const quantities = adds.map((add) => add.input.quantity);
+    const result = await db.execute(sql`
+      select "call", ("answer").* from cart_add_lines(
+        ${typedArray(owners.map(buyerOf), 'text')}, ${typedArray(owners.map(visitorOf), 'text')},
+        ${typedArray(toolIds, 'uuid')}, ${typedArray(quantities, 'integer')}, ${MAX_CART_LINES}
+      ) order by "call", ("answer")."addedAt", ("answer")."toolId"`);
+    const rowsOf = adds.map((): CartAnswerRow[] => []);
+    for (const { call, ...row } of (result as unknown as { rows: CallAnswerRow[] }).rows)
+      rowsOf[call - 1]!.push(row);
+    return rowsOf.map((rows) => {
+      try {
+        return cartOfRows(rows as [CartAnswerRow, ...CartAnswerRow[]]);
+      } catch (refusal) {
+        return refusal as Error;
+      }
+    });
+  }
+
+  const addInBatches = createBatcher(
+    async (adds: PendingAdd[]) => {
+      try {
+        return await callCartAddLines(adds);
+      } catch (error) {
+        if (adds.length === 1 || !isRefusedStatement(error)) throw error;
+        return Promise.all(
+          adds.map(async (add) => (await callCartAddLines([add]).catch((failure: Error) => [failure]))[0]!),
+        );
+      }
+    },
+    { maxSize: ADD_BATCH_MAX, inFlight: ADD_BATCHES_IN_FLIGHT },
+  );
+
   async function read(owner: CartOwner, executor: Database = db): Promise<Cart> {
     return cartFrom(
       await executor.execute(
@@ -135,18 +194,11 @@ export function createCartService(db: Database) {
      * units on the tool's line, capped by what is available. The buyer now sees today's price.
      */
     async addLine(owner: CartOwner, input: AddCartLineInput): Promise<Cart> {
-      // One call (migrations 0027 and 0032, decision 062): these rules, inside the database, without the
-      // round trips of a transaction run from here, answering the cart it leaves.
-      return cartFrom(
-        await db
-          .execute(
-            sql`select * from cart_add_line(${buyerOf(owner)}, ${visitorOf(owner)}, ${input.toolId}, ${input.quantity})
-              ${inAddedOrder}`,
-          )
-          .catch((error: unknown) => {
-            throw isCartFull(error) ? cartFull() : error;
-          }),
-      );
+      // These rules run inside the database (migrations 0027, 0032 and 0039, decisions 062 and 070),
+      // without the round trips of a transaction run from here, answering the cart they leave.
+      const answer = await addInBatches({ owner, input });
+      if (answer instanceof Error) throw answer;
+      return answer;
     },
 
     /** Sets a line's units within the tool's minimum order and what is available; today's price is seen. */

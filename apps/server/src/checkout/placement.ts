@@ -5,7 +5,7 @@ import type { Order } from '@toolshop/shared/order';
 import { centsToDollars, formatPrice } from '@toolshop/shared/money';
 import { CHANGE_CHANNEL } from '../db/change-feed';
 import { queryDeadline, type Database } from '../db/client';
-import { isDatabaseUnavailable, sqlStateOf } from '../db/errors';
+import { isRefusedStatement } from '../db/errors';
 import { createOrderBatcher, placementFailure } from '../db/order-batches';
 import { accountBoundRefusal, orderBoundArguments } from '../db/order-bounds';
 import { orderRowColumns } from '../db/order-status';
@@ -77,16 +77,6 @@ function refusalOf(answer: CheckoutAnswer, name: string): Error {
 }
 
 /**
- * Whether a batch whose call raised is placed again with each checkout in a block of its own: when the
- * database refused one of its statements, but not when it is away (nothing would change) or when the
- * batch's deadline passed (query_canceled, 57014: a second call would be later still).
- */
-const placedAgainOneByOne = (error: unknown): boolean => {
-  const sqlState = sqlStateOf(error);
-  return sqlState !== undefined && sqlState !== '57014' && !isDatabaseUnavailable(error);
-};
-
-/**
  * The answer of an order read back (`ordered`, by id). Orders are never deleted, and a key's order goes
  * with it (migration 0037), so one missing is a fault of the shop's, not an empty 201.
  */
@@ -153,7 +143,7 @@ export function createCheckoutPlacement(
     try {
       answers = await callPlaceCheckouts(batch, payload, false);
     } catch (error) {
-      if (!placedAgainOneByOne(error)) throw error;
+      if (!isRefusedStatement(error)) throw error;
       answers = await callPlaceCheckouts(batch, payload, true);
     }
     // Read once the batch has committed, outside its locks: the orders placed and those of replayed keys.

@@ -68,3 +68,13 @@ export function sqlStateOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether the database refused a statement of a batch for what the statement held (an SQLSTATE other
+ * than a statement cancelled at its deadline, 57014, or the database being away): sent again an item at
+ * a time, the batch's other items may pass. Neither a late batch nor an absent database would change.
+ */
+export const isRefusedStatement = (error: unknown): boolean => {
+  const sqlState = sqlStateOf(error);
+  return sqlState !== undefined && sqlState !== '57014' && !isDatabaseUnavailable(error);
+};
