@@ -5,6 +5,8 @@ import { typedArray } from '../db/arrays';
 import type { DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createTool } from '../test/catalogue';
+import { callPlaceCheckouts } from '../test/place-checkout';
+import { insertBuyers } from '../test/place-orders';
 import { createTestDatabase } from '../test/test-database';
 import { createCartService, hashVisitorToken, newVisitorToken, type CartService } from './service';
 
@@ -56,25 +58,61 @@ describe('adds to one cart at once', () => {
   });
 });
 
+/** One call of `cart_add_lines`: an add of one unit of `toolId` by each owner, in the order given. */
+function addBatch(owners: { buyer: string | null; visitor: string | null }[], toolId: string) {
+  const each = <T>(value: T) => owners.map(() => value);
+  return handle.db.execute(sql`select count(*) from cart_add_lines(
+    ${typedArray(
+      owners.map((owner) => owner.buyer),
+      'text',
+    )}, ${typedArray(
+      owners.map((owner) => owner.visitor),
+      'text',
+    )},
+    ${typedArray(each(toolId), 'uuid')}, ${typedArray(each(1), 'integer')}, ${MAX_CART_LINES})`);
+}
+
 describe('batches of adds to the same carts at once', () => {
   it('queue, never deadlock, whatever order each batch names the carts in', async () => {
     const bits = await createTool(handle.db, { minimumOrder: 1, onHand: 10_000 });
-    const owners = Array.from({ length: 12 }, () => visitor().tokenHash);
-    const batch = (visitors: string[]) => {
-      const each = <T>(value: T) => visitors.map(() => value);
-      return handle.db.execute(sql`select count(*) from cart_add_lines(
-        ${typedArray(each(null), 'text')}, ${typedArray(visitors, 'text')},
-        ${typedArray(each(bits.id), 'uuid')}, ${typedArray(each(1), 'integer')}, ${MAX_CART_LINES})`);
-    };
+    const owners = Array.from({ length: 12 }, () => ({ buyer: null, visitor: visitor().tokenHash }));
 
     // Each round, two instances' batches name the same carts, one in the other's reverse order.
     for (let round = 0; round < 10; round += 1) {
-      const answers = await Promise.allSettled([batch(owners), batch([...owners].reverse())]);
+      const answers = await Promise.allSettled([
+        addBatch(owners, bits.id),
+        addBatch([...owners].reverse(), bits.id),
+      ]);
       expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([]);
     }
     const quantities = await Promise.all(
-      owners.map(async (tokenHash) => (await instances[0].read({ tokenHash })).lines[0]?.quantity),
+      owners.map(
+        async ({ visitor: tokenHash }) => (await instances[0].read({ tokenHash })).lines[0]?.quantity,
+      ),
     );
     expect(quantities).toEqual(owners.map(() => 20));
+  });
+
+  it('queue behind a batch of checkouts locking the same carts, never deadlock', async () => {
+    const bits = await createTool(handle.db, { minimumOrder: 1, onHand: 1_000_000 });
+    // Their ids sort apart from their carts' ids, the order `place_checkouts` locks carts in.
+    const buyers = await insertBuyers(handle.db, 'add-beside-checkout', 12);
+    for (const buyer of buyers)
+      await instances[0].addLine({ userId: buyer.id }, { toolId: bits.id, quantity: 1 });
+    const checkouts = buyers.map((buyer) => ({
+      userId: buyer.id,
+      lines: [{ toolId: bits.id, quantity: 1, priceCents: bits.priceCents }],
+    }));
+
+    for (let round = 0; round < 10; round += 1) {
+      const answers = await Promise.allSettled([
+        addBatch(
+          buyers.map((buyer) => ({ buyer: buyer.id, visitor: null })),
+          bits.id,
+        ),
+        callPlaceCheckouts(handle.db, checkouts),
+      ]);
+      expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([]);
+    }
   });
 });

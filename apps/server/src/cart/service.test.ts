@@ -169,4 +169,27 @@ describe('the cart service (decision 046)', () => {
     expect((await cartService.read(fresh)).lines).toHaveLength(1);
     expect((await cartService.read(owner)).lines).toHaveLength(1);
   });
+
+  it('keeps a visitor cart changed within 30 days, its use recorded to the minute', async () => {
+    const tool = await createTool(handle.db);
+    const [changedLately, usedJustInside] = [visitor(), visitor()];
+    for (const who of [changedLately, usedJustInside]) {
+      await cartService.addLine(who, { toolId: tool.id, quantity: 1 });
+    }
+    const recordUse = (who: { tokenHash: string }, ago: string) =>
+      handle.db
+        .update(carts)
+        .set({ lastUsedAt: sql`now() - ${ago}::interval` })
+        .where(eq(carts.tokenHash, who.tokenHash));
+    // A change records a use over a minute old afresh.
+    await recordUse(changedLately, '31 days');
+    await cartService.addLine(changedLately, { toolId: tool.id, quantity: 1 });
+    // A use recorded 30 days and 30 seconds ago may be up to a minute older than the last change.
+    await recordUse(usedJustInside, '30 days 30 seconds');
+
+    await cartService.dropStaleVisitorCarts();
+
+    expect((await cartService.read(changedLately)).lines.map((line) => line.quantity)).toEqual([2]);
+    expect((await cartService.read(usedJustInside)).lines).toHaveLength(1);
+  });
 });

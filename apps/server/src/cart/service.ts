@@ -126,7 +126,7 @@ function cartOfRows(rows: [CartAnswerRow, ...CartAnswerRow[]]): Cart {
 
 /**
  * Carts (decision 046): kept in the database for accounts and visitors alike, reserving nothing. Every
- * change locks the cart's row first (`cart_locked`, the upsert that marks it used), the order
+ * change locks the cart's row first (`cart_locked`, which marks it used, to the minute), the order
  * `place_checkout` locks in, so changes of one cart and its checkout queue instead of interleaving.
  */
 export function createCartService(db: Database) {
@@ -267,7 +267,8 @@ export function createCartService(db: Database) {
         .where(
           and(
             sql`${carts.userId} is null`,
-            sql`${carts.lastUsedAt} < now() - make_interval(days => ${VISITOR_CART_DAYS})`,
+            // A cart's use is recorded to the minute (migration 0040): that minute is given back.
+            sql`${carts.lastUsedAt} < now() - make_interval(days => ${VISITOR_CART_DAYS}, mins => 1)`,
           ),
         )
         .returning({ id: carts.id });
