@@ -34,8 +34,9 @@ END
 $$;
 --> statement-breakpoint
 -- `cart_add_lines` locks the batch's carts that exist first, in the order of their ids, the order
--- `place_checkouts` locks carts in (migration 0037): a batch of adds and a batch of checkouts that share
--- carts queue rather than deadlock, as two batches of adds do. Then each add, in its owner's order as before
+-- `place_checkouts` locks carts in (migration 0037), then the tools its new lines will name, in id order
+-- as well: a batch of adds and a batch of checkouts that share carts or tools queue rather than deadlock,
+-- as two batches of adds do. Then each add, in its owner's order as before
 -- (carts not made yet are made in that order).
 CREATE OR REPLACE FUNCTION "cart_add_lines"("buyers" text[], "visitors" text[], "tools" uuid[], "units" integer[], "max_lines" integer)
 RETURNS TABLE ("call" integer, "answer" "cart_answer") LANGUAGE plpgsql AS $$
@@ -44,6 +45,19 @@ DECLARE
 BEGIN
 	PERFORM 1 FROM "carts" WHERE "carts"."user_id" = ANY ("buyers") OR "carts"."token_hash" = ANY ("visitors")
 	ORDER BY "carts"."id" FOR NO KEY UPDATE;
+	-- A new line's foreign key takes its tool's row (FOR KEY SHARE) until the batch commits, and checkouts
+	-- lock tools FOR UPDATE in id order: the tools of the lines the batch may add are taken first, in that
+	-- order too (the carts are locked, so which lines exist cannot change meanwhile).
+	PERFORM 1 FROM "tools" AS "tool"
+	WHERE "tool"."id" IN (
+		SELECT "adds"."tool" FROM unnest("buyers", "visitors", "tools") AS "adds" ("buyer", "visitor", "tool")
+		WHERE NOT EXISTS (
+			SELECT 1 FROM "carts" JOIN "cart_lines" ON "cart_lines"."cart_id" = "carts"."id"
+			WHERE ("carts"."user_id" = "adds"."buyer" OR "carts"."token_hash" = "adds"."visitor")
+				AND "cart_lines"."tool_id" = "adds"."tool"
+		)
+	)
+	ORDER BY "tool"."id" FOR KEY SHARE;
 	FOR "n" IN
 		SELECT "adds"."n" FROM unnest("buyers", "visitors") WITH ORDINALITY AS "adds" ("buyer", "visitor", "n")
 		ORDER BY "adds"."buyer", "adds"."visitor", "adds"."n"

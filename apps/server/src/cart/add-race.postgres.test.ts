@@ -58,32 +58,50 @@ describe('adds to one cart at once', () => {
   });
 });
 
-/** One call of `cart_add_lines`: an add of one unit of `toolId` by each owner, in the order given. */
-function addBatch(owners: { buyer: string | null; visitor: string | null }[], toolId: string) {
-  const each = <T>(value: T) => owners.map(() => value);
+/** An add of one unit of a tool, by an account (`buyer`) or a visitor. */
+interface Add {
+  buyer: string | null;
+  visitor: string | null;
+  toolId: string;
+}
+
+/** One call of `cart_add_lines`: the adds, in the order given. */
+function addBatch(adds: Add[]) {
+  const column = <T>(value: (add: Add) => T) => adds.map(value);
   return handle.db.execute(sql`select count(*) from cart_add_lines(
     ${typedArray(
-      owners.map((owner) => owner.buyer),
+      column((add) => add.buyer),
       'text',
     )}, ${typedArray(
-      owners.map((owner) => owner.visitor),
+      column((add) => add.visitor),
       'text',
     )},
-    ${typedArray(each(toolId), 'uuid')}, ${typedArray(each(1), 'integer')}, ${MAX_CART_LINES})`);
+    ${typedArray(
+      column((add) => add.toolId),
+      'uuid',
+    )}, ${typedArray(
+      column(() => 1),
+      'integer',
+    )},
+    ${MAX_CART_LINES})`);
 }
+
+const rejections = (answers: PromiseSettledResult<unknown>[]) =>
+  answers.filter((answer) => answer.status === 'rejected');
 
 describe('batches of adds to the same carts at once', () => {
   it('queue, never deadlock, whatever order each batch names the carts in', async () => {
     const bits = await createTool(handle.db, { minimumOrder: 1, onHand: 10_000 });
-    const owners = Array.from({ length: 12 }, () => ({ buyer: null, visitor: visitor().tokenHash }));
+    const owners = Array.from({ length: 12 }, () => ({
+      buyer: null,
+      visitor: visitor().tokenHash,
+      toolId: bits.id,
+    }));
 
     // Each round, two instances' batches name the same carts, one in the other's reverse order.
     for (let round = 0; round < 10; round += 1) {
-      const answers = await Promise.allSettled([
-        addBatch(owners, bits.id),
-        addBatch([...owners].reverse(), bits.id),
-      ]);
-      expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([]);
+      const answers = await Promise.allSettled([addBatch(owners), addBatch([...owners].reverse())]);
+      expect(rejections(answers)).toEqual([]);
     }
     const quantities = await Promise.all(
       owners.map(
@@ -106,13 +124,37 @@ describe('batches of adds to the same carts at once', () => {
 
     for (let round = 0; round < 10; round += 1) {
       const answers = await Promise.allSettled([
-        addBatch(
-          buyers.map((buyer) => ({ buyer: buyer.id, visitor: null })),
-          bits.id,
-        ),
+        addBatch(buyers.map((buyer) => ({ buyer: buyer.id, visitor: null, toolId: bits.id }))),
         callPlaceCheckouts(handle.db, checkouts),
       ]);
-      expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([]);
+      expect(rejections(answers)).toEqual([]);
+    }
+  });
+
+  it('queue behind a batch of checkouts locking the tools their new lines name, never deadlock', async () => {
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+    const tools = (
+      await Promise.all(
+        Array.from({ length: 8 }, () => createTool(handle.db, { minimumOrder: 1, onHand: 10_000 })),
+      )
+    ).sort(byId);
+    const buyers = await insertBuyers(handle.db, 'checkout-beside-new-lines', 30);
+
+    for (const buyer of buyers) {
+      // New visitors each round, so every add is a new line; in the order the batch runs its adds (its
+      // visitors'), they name the tools from the last id to the first, against the checkout's order.
+      const visitors = tools.map(() => visitor().tokenHash).sort();
+      const adds = visitors.map((tokenHash, i) => ({
+        buyer: null,
+        visitor: tokenHash,
+        toolId: tools[tools.length - 1 - i]!.id,
+      }));
+      const checkout = {
+        userId: buyer.id,
+        lines: tools.map((tool) => ({ toolId: tool.id, quantity: 1, priceCents: tool.priceCents })),
+      };
+      const answers = await Promise.allSettled([addBatch(adds), callPlaceCheckouts(handle.db, [checkout])]);
+      expect(rejections(answers)).toEqual([]);
     }
   });
 });

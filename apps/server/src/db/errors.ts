@@ -70,11 +70,10 @@ export function sqlStateOf(error: unknown): string | undefined {
 }
 
 /**
- * Whether the database refused a statement of a batch for what the statement held (an SQLSTATE other
- * than a statement cancelled at its deadline, 57014, or the database being away): sent again an item at
- * a time, the batch's other items may pass. Neither a late batch nor an absent database would change.
+ * Whether the database refused a statement of a batch for what the statement held (an SQLSTATE, but not
+ * one of `isDatabaseUnavailable`'s: the database away, or the statement cancelled at its deadline, 57014):
+ * sent again an item at a time, the batch's other items may pass. Neither a late batch nor an absent
+ * database would change.
  */
-export const isRefusedStatement = (error: unknown): boolean => {
-  const sqlState = sqlStateOf(error);
-  return sqlState !== undefined && sqlState !== '57014' && !isDatabaseUnavailable(error);
-};
+export const isRefusedStatement = (error: unknown): boolean =>
+  sqlStateOf(error) !== undefined && !isDatabaseUnavailable(error);
