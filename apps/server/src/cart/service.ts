@@ -73,8 +73,8 @@ interface PendingAdd {
 const ADD_BATCH_MAX = 64;
 /**
  * Batches of adds in flight at once on each instance: two, so that a batch waiting for a cart a checkout
- * holds does not keep every other add of the instance behind it; more made smaller batches, and 8 read a
- * fifth fewer adds a second (decision 070).
+ * holds does not keep every other add of the instance behind it; more made smaller batches, and 8 read
+ * about a sixth fewer adds a second (decision 070).
  */
 const ADD_BATCHES_IN_FLIGHT = 2;
 
