@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/build-test-app';
-import { textOf } from '../test/page-text';
+import { cardNames, textOf } from '../test/page-text';
 
 // Category pages and the catalogue's filters as a search engine or a visitor without JavaScript gets them
 // (decision 055): raw HTTP on the real web build and the demo catalogue.
@@ -9,11 +9,8 @@ const t = useTestApp({ webApp: true, env: { PUBLIC_URL } });
 
 const page = (url: string) => t.app.inject({ url });
 
-/** The text of the HTML, tags and entities aside, as a reader sees it. */
-const cardNames = (html: string) =>
-  [...html.matchAll(/<h3 id="tool-[^"]+"[^>]*><a [^>]*>([^<]+)<\/a><\/h3>/g)]
-    .map(([, name]) => name!.replace(/&amp;/g, '&'))
-    .sort();
+/** The names on the page's tool cards, in alphabetical order. */
+const sortedCardNames = (html: string) => cardNames(html).sort();
 
 /** The opening tag of the first `name` element holding `attribute`, whatever the order of its attributes. */
 const tagWith = (html: string, name: string, attribute: string) =>
@@ -52,7 +49,7 @@ describe('a category page', () => {
       ],
     });
     expect(textOf(html)).toContain('Meters and testers');
-    expect(cardNames(html)).toEqual([
+    expect(sortedCardNames(html)).toEqual([
       'RJ45 / RJ11 Network Cable Tester',
       'True-RMS Auto-Ranging Digital Multimeter',
       'USB-C Power Meter & PD Tester',
@@ -82,7 +79,7 @@ describe('the catalogue’s filters without JavaScript', () => {
     const html = response.body;
     const text = textOf(html);
     expect(text).toContain('Showing 1–5 of 5 tools');
-    expect(cardNames(html)).toEqual([
+    expect(sortedCardNames(html)).toEqual([
       '64-in-1 Precision Screwdriver Set',
       'ESD-Safe Precision Tweezers Set (5-Piece)',
       'Magnetic Project Mat',
@@ -111,7 +108,7 @@ describe('the catalogue’s filters without JavaScript', () => {
   it('keeps a category page’s filters on its own address', async () => {
     const response = await page('/tools/category/meters-and-testers?price=10-25');
     expect(response.statusCode).toBe(200);
-    expect(cardNames(response.body)).toEqual([
+    expect(sortedCardNames(response.body)).toEqual([
       'RJ45 / RJ11 Network Cable Tester',
       'USB-C Power Meter & PD Tester',
     ]);
@@ -129,7 +126,7 @@ describe('the catalogue’s filters without JavaScript', () => {
     const start = html.indexOf('id="related-tools"');
     const related = html.slice(start, html.indexOf('</section>', start));
     expect(textOf(related)).toContain('Related tools');
-    expect(cardNames(related)).toEqual([
+    expect(sortedCardNames(related)).toEqual([
       '60W Digital Soldering Station',
       '64-in-1 Precision Screwdriver Set',
       'RJ45 / RJ11 Network Cable Tester',

@@ -5,7 +5,7 @@ import { injectAs, signUp, signUpAdmin, type TestAccount } from '../test/account
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
 import { isExecutable, runsUnder } from '../test/script-policy';
-import { textOf } from '../test/page-text';
+import { cardNames, textOf } from '../test/page-text';
 
 // The pages as a search engine or a visitor without JavaScript gets them: raw HTTP, no browser. The app
 // serves the real web build, on the demo catalogue.
@@ -21,12 +21,6 @@ beforeAll(async () => {
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 const catalogue = async () => (await page('/api/tools')).json<Tool[]>();
-
-/** The text of the HTML, tags and entities aside, as a reader sees it. */
-const cardNames = (html: string) =>
-  [...html.matchAll(/<h3 id="tool-[^"]+"[^>]*><a [^>]*>([^<]+)<\/a><\/h3>/g)].map(([, name]) =>
-    name!.replace(/&amp;/g, '&'),
-  );
 
 function jsonLd(html: string) {
   const [, json] = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html) ?? [];

@@ -10,7 +10,6 @@ import { textOf } from '../test/page-text';
 // session cookie, before any script runs, rather than a spinner filled in later.
 const t = useTestApp({ webApp: true });
 
-/** The text of the HTML, scripts and tags aside, as a reader sees it. */
 /** What the server's HTML draws inside `<main>`: the screen itself, not its loading state. */
 const mainOf = (html: string) => /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 

@@ -12,3 +12,9 @@ export const textOf = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
+
+/** The names on the page's tool cards, in the order the page shows them. */
+export const cardNames = (html: string) =>
+  [...html.matchAll(/<h3 id="tool-[^"]+"[^>]*><a [^>]*>([^<]+)<\/a><\/h3>/g)].map(([, name]) =>
+    name!.replace(/&amp;/g, '&'),
+  );
