@@ -222,6 +222,25 @@ describe('adds sent together (decision 070)', () => {
     expect((await cartService.read(visitors[2]!)).lines).toEqual([]);
   });
 
+  it('answers two adds to one cart sent together with the cart as both leave it', async () => {
+    const [held, added] = [await createTool(handle.db), await createTool(handle.db)];
+    const owner = visitor();
+    await cartService.addLine(owner, { toolId: held.id, quantity: 2 });
+
+    const answers = await Promise.all([
+      cartService.addLine(owner, { toolId: held.id, quantity: 3 }),
+      cartService.addLine(owner, { toolId: added.id, quantity: 4 }),
+    ]);
+
+    const both = [
+      [held.id, 5],
+      [added.id, 4],
+    ];
+    for (const cart of [...answers, await cartService.read(owner)]) {
+      expect(cart.lines.map((line) => [line.toolId, line.quantity])).toEqual(both);
+    }
+  });
+
   it('fails only the add the database refuses when the others were sent with it', async () => {
     const good = await createTool(handle.db);
     const refused = await createTool(handle.db);
