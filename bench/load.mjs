@@ -5,15 +5,17 @@ import autocannon from 'autocannon';
  * An autocannon run as a promise of its result, with `finishedAt` (`performance.now()` of its last
  * response). A run of a fixed `amount` of requests ends only at autocannon's next sample, up to a second
  * after its last answer: a rate counted to the end of the run reads 3,000 requests in 3.1 s as 750/s.
+ * `onResponse`, if given, hears each response's time in milliseconds.
  */
-export const autocannonRun = (options) =>
+export const autocannonRun = (options, onResponse) =>
   new Promise((resolve, reject) => {
     let finishedAt = performance.now();
     const run = autocannon(options, (error, result) =>
       error ? reject(error) : resolve({ ...result, finishedAt }),
     );
-    run.on('response', () => {
+    run.on('response', (_client, _status, _bytes, responseTime) => {
       finishedAt = performance.now();
+      onResponse?.(responseTime);
     });
   });
 
