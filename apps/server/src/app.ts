@@ -29,7 +29,6 @@ import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { createStripeClient } from './payments/stripe-client';
 import { adminNotices } from '@toolshop/shared/messages';
-import { multipartPlugin } from './plugins/external/multipart';
 import { openApiPlugin } from './plugins/external/openapi';
 import { securityPlugin } from './plugins/external/security';
 import { webAppPlugin } from './plugins/external/web-app';
@@ -169,7 +168,6 @@ export async function buildApp({
   await app.register(openApiPlugin);
   await app.register(crossSitePlugin);
   await app.register(accessPlugin);
-  await app.register(multipartPlugin);
   await app.register(periodicTasksPlugin, {
     tasks: [
       // Payment and ordering never rely on this timer: a hold past its time is refused anyway.

@@ -5,6 +5,7 @@ import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, uploadResponseSchema } from '@toolshop/
 import { viewerOf } from '../plugins/app/access';
 import { AppError } from '../plugins/app/errors';
 import { errorResponses } from '../plugins/app/route-schemas';
+import { multipartPlugin } from '../plugins/external/multipart';
 import type { ImageService } from './service';
 
 const tooLarge = () =>
@@ -31,6 +32,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asyn
   app,
   { images: service },
 ) => {
+  await app.register(multipartPlugin);
+
   app.post(
     '/uploads',
     {

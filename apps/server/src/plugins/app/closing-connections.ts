@@ -12,7 +12,9 @@ export const closingConnectionsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+  // A callback, not an async function: this runs for every answer, and a promise each is not free.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close');
+    done(null, payload);
   });
 });
