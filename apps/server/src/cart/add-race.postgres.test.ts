@@ -43,6 +43,25 @@ describe('adds to one cart at once', () => {
     expect(cart.lines.map((line) => line.quantity)).toEqual([20]);
   });
 
+  it('keeps every unit of adds to a line the cart already holds (written in place, migration 0041)', async () => {
+    const owner = visitor();
+    const bits = await createTool(handle.db, { minimumOrder: 1, onHand: 1000 });
+    await instances[0].addLine(owner, { toolId: bits.id, quantity: 1 });
+
+    // Twenty rounds of twenty adds over the two instances: enough for two batches to overlap.
+    for (let round = 0; round < 20; round++) {
+      const answers = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) =>
+          instances[i % 2]!.addLine(owner, { toolId: bits.id, quantity: 1 }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([]);
+    }
+
+    const cart = await instances[0].read(owner);
+    expect(cart.lines.map((line) => line.quantity)).toEqual([401]);
+  });
+
   it(`keeps ${MAX_CART_LINES} of ${MAX_CART_LINES + 10} tools added at once, and refuses the rest with cart_full`, async () => {
     const owner = visitor();
     const tools = await Promise.all(Array.from({ length: MAX_CART_LINES + 10 }, () => createTool(handle.db)));

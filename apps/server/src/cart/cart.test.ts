@@ -132,6 +132,29 @@ describe('a visitor’s cart behind the httpOnly cookie', () => {
     expect((await cartOf(visitor)).lines.map((line) => line.quantity)).toEqual([2]);
   });
 
+  it('answers an add posted as a multipart form with 415 and makes no cart (only uploads parse one)', async () => {
+    const pliers = await createTool(t.db);
+    const boundary = '----toolshop';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/lines',
+      remoteAddress: newAddress(),
+      headers: { origin: ORIGIN, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="toolId"',
+        '',
+        pliers.id,
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+    });
+
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ error: { code: 'unsupported_media_type' } });
+    expect(visitorCookieOf(response)).toBeUndefined();
+  });
+
   it('limits new visitor carts per address (429), not the carts visitors already have', async () => {
     const tool = await createTool(t.db, { onHand: 1000 });
     const remoteAddress = newAddress();
