@@ -27,6 +27,9 @@ afterAll(() => handle?.close());
 
 const visitor = () => ({ tokenHash: hashVisitorToken(newVisitorToken()) });
 
+const rejections = (answers: PromiseSettledResult<unknown>[]) =>
+  answers.filter((answer) => answer.status === 'rejected');
+
 describe('adds to one cart at once', () => {
   it('keeps every unit of twenty adds of one tool: none is lost to another', async () => {
     const owner = visitor();
@@ -38,7 +41,7 @@ describe('adds to one cart at once', () => {
       ),
     );
 
-    expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([]);
+    expect(rejections(answers)).toEqual([]);
     const cart = await instances[0].read(owner);
     expect(cart.lines.map((line) => line.quantity)).toEqual([20]);
   });
@@ -55,7 +58,7 @@ describe('adds to one cart at once', () => {
           instances[i % 2]!.addLine(owner, { toolId: bits.id, quantity: 1 }),
         ),
       );
-      expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([]);
+      expect(rejections(answers)).toEqual([]);
     }
 
     const cart = await instances[0].read(owner);
@@ -86,27 +89,26 @@ interface Add {
 
 /** One call of `cart_add_lines`: the adds, in the order given. */
 function addBatch(adds: Add[]) {
-  const column = <T>(value: (add: Add) => T) => adds.map(value);
-  return handle.db.execute(sql`select count(*) from cart_add_lines(
-    ${typedArray(
-      column((add) => add.buyer),
-      'text',
-    )}, ${typedArray(
-      column((add) => add.visitor),
-      'text',
-    )},
-    ${typedArray(
-      column((add) => add.toolId),
-      'uuid',
-    )}, ${typedArray(
-      column(() => 1),
-      'integer',
-    )},
-    ${MAX_CART_LINES})`);
+  const buyers = typedArray(
+    adds.map((add) => add.buyer),
+    'text',
+  );
+  const visitors = typedArray(
+    adds.map((add) => add.visitor),
+    'text',
+  );
+  const tools = typedArray(
+    adds.map((add) => add.toolId),
+    'uuid',
+  );
+  const units = typedArray(
+    adds.map(() => 1),
+    'integer',
+  );
+  return handle.db.execute(
+    sql`select count(*) from cart_add_lines(${buyers}, ${visitors}, ${tools}, ${units}, ${MAX_CART_LINES})`,
+  );
 }
-
-const rejections = (answers: PromiseSettledResult<unknown>[]) =>
-  answers.filter((answer) => answer.status === 'rejected');
 
 describe('batches of adds to the same carts at once', () => {
   it('queue, never deadlock, whatever order each batch names the carts in', async () => {
