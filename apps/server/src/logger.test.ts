@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger';
 import { useTestApp } from './test/build-test-app';
@@ -7,10 +10,7 @@ function recordLog(level?: string) {
   const lines: Record<string, unknown>[] = [];
   const context = useTestApp({
     env: level ? { LOG_LEVEL: level } : {},
-    logger: (env) => ({
-      ...(loggerOptions(env) as object),
-      stream: { write: (line: string) => lines.push(JSON.parse(line)) },
-    }),
+    logger: (env) => loggerOptions(env, { write: (line: string) => lines.push(JSON.parse(line)) }),
   });
   const linesOfRequests = () => lines.filter((line) => line.reqId !== undefined);
   return { context, lines, linesOfRequests };
@@ -74,5 +74,51 @@ describe('the request log at debug', () => {
     const [arrived, answered] = linesOfRequests();
     expect(arrived).toMatchObject({ level: 20, msg: 'incoming request', req: { url: '/api/tools' } });
     expect(answered).toMatchObject({ msg: 'request completed', reqId: arrived!.reqId });
+  });
+});
+
+/**
+ * Runs test/log-to-standard-output.ts as a process of its own and reads what reaches its standard output,
+ * line by line, until it exits (or, `idle`, until `untilLines` have arrived).
+ */
+async function logOfProcess(ending: 'exit' | 'crash' | 'idle', count: number) {
+  const script = fileURLToPath(new URL('./test/log-to-standard-output.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ending, String(count)], {
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
+  let text = '';
+  const lines = () =>
+    text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const received = new Promise<void>((resolve) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      text += chunk;
+      if (lines().length >= count) resolve();
+    });
+  });
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  if (ending === 'idle') {
+    await received;
+    child.stdin.end();
+  }
+  return { code: await exited, logged: lines().map((line) => line.line) };
+}
+
+// Lines are written a few kilobytes at a time (decision 071): none may be lost or wait for traffic.
+describe('the log on standard output', () => {
+  const numbers = (count: number) => Array.from({ length: count }, (_, line) => line);
+
+  it('writes every line, in order, before the process exits', async () => {
+    expect(await logOfProcess('exit', 1000)).toEqual({ code: 0, logged: numbers(1000) });
+  });
+
+  it('writes every line before a process that crashed exits', async () => {
+    expect(await logOfProcess('crash', 50)).toEqual({ code: 1, logged: numbers(50) });
+  });
+
+  it('writes a line of an idle process without waiting for more', async () => {
+    expect(await logOfProcess('idle', 1)).toEqual({ code: 0, logged: [0] });
   });
 });
