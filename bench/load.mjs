@@ -1,4 +1,5 @@
-// Load generation shared by the benches: autocannon as a promise, and how figures are printed.
+// Load generation shared by the benches: autocannon as a promise, a lighter keep-alive loop, and how
+// figures are printed.
 import { connect } from 'node:net';
 import autocannon from 'autocannon';
 

@@ -78,8 +78,8 @@ describe('the request log at debug', () => {
 });
 
 /**
- * Runs test/log-to-standard-output.ts as a process of its own and reads what reaches its standard output,
- * line by line, until it exits (or, `idle`, until `untilLines` have arrived).
+ * Runs test/log-to-standard-output.ts as a process of its own and reads the lines that reach its standard
+ * output until it ends (`idle`: until `count` lines have arrived, then its standard input is closed).
  */
 async function logOfProcess(ending: 'exit' | 'crash' | 'idle', count: number) {
   const script = fileURLToPath(new URL('./test/log-to-standard-output.ts', import.meta.url));
@@ -87,10 +87,11 @@ async function logOfProcess(ending: 'exit' | 'crash' | 'idle', count: number) {
     stdio: ['pipe', 'pipe', 'ignore'],
   });
   let text = '';
+  // Whole lines only: a chunk can end inside one.
   const lines = () =>
     text
       .split('\n')
-      .filter(Boolean)
+      .slice(0, -1)
       .map((line) => JSON.parse(line) as Record<string, unknown>);
   const received = new Promise<void>((resolve) => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -98,12 +99,13 @@ async function logOfProcess(ending: 'exit' | 'crash' | 'idle', count: number) {
       if (lines().length >= count) resolve();
     });
   });
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  // `close`, not `exit`: it comes once the process's output has been read to its end.
+  const closed = once(child, 'close').then(([code]) => code as number | null);
   if (ending === 'idle') {
     await received;
     child.stdin.end();
   }
-  return { code: await exited, logged: lines().map((line) => line.line) };
+  return { code: await closed, logged: lines().map((line) => line.line) };
 }
 
 // Lines are written a few kilobytes at a time (decision 071): none may be lost or wait for traffic.
