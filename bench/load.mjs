@@ -31,14 +31,15 @@ export const fmt = (n) => Math.round(n).toLocaleString('en-US');
 export const note = (text) => console.error(`${new Date().toISOString().slice(11, 19)} bench: ${text}`);
 
 /**
- * One client sending the same request over one keep-alive connection for `durationS` seconds, each
- * request as soon as the last answer is read (a closed loop, as an autocannon connection). The request's
- * bytes are built once and an answer is read only as far as its status and length: where autocannon
- * parses every answer in JavaScript, this leaves the cores to the shops it measures. Answers must carry a
- * Content-Length (Fastify's JSON answers do). `onResponse` hears each answer's time in milliseconds;
- * resolves to `{ ok, failures }` (2xx and other answers).
+ * One client sending the same request over one keep-alive connection for `warmUpS` and then `durationS`
+ * seconds, each request as soon as the last answer is read (a closed loop, as an autocannon connection).
+ * The request's bytes are built once and an answer is read only as far as its status and length: where
+ * autocannon parses every answer in JavaScript, this leaves the cores to the shops it measures. Answers
+ * must carry a Content-Length (Fastify's JSON answers do). The warm-up runs on the same connection, as a
+ * visitor's browser keeps its own. `onResponse` hears the time in milliseconds of each answer to a request
+ * sent after the warm-up; resolves to `{ ok, failures }` (2xx and other answers, over the whole run).
  */
-export function keepAliveLoop({ url, method, headers, body, durationS }, onResponse) {
+export function keepAliveLoop({ url, method, headers, body, warmUpS = 0, durationS }, onResponse) {
   const { hostname, port, pathname } = new URL(url);
   const payload = Buffer.from(body ?? '');
   const head = Object.entries({ host: `${hostname}:${port}`, ...headers, 'content-length': payload.length })
@@ -47,7 +48,8 @@ export function keepAliveLoop({ url, method, headers, body, durationS }, onRespo
   const request = Buffer.concat([Buffer.from(`${method} ${pathname} HTTP/1.1\r\n${head}\r\n`), payload]);
   return new Promise((resolve, reject) => {
     const socket = connect({ host: hostname, port: Number(port), noDelay: true });
-    const endAt = performance.now() + durationS * 1000;
+    const timedFrom = performance.now() + warmUpS * 1000;
+    const endAt = timedFrom + durationS * 1000;
     let ok = 0;
     let failures = 0;
     let sentAt = 0;
@@ -74,7 +76,7 @@ export function keepAliveLoop({ url, method, headers, body, durationS }, onRespo
       if (status >= 200 && status < 300) ok += 1;
       else failures += 1;
       const now = performance.now();
-      onResponse?.(now - sentAt);
+      if (sentAt >= timedFrom) onResponse?.(now - sentAt);
       if (now < endAt) send();
       else socket.end(() => resolve({ ok, failures }));
     });
