@@ -68,8 +68,10 @@ export function keepAliveLoop({ url, method, headers, body, warmUpS = 0, duratio
       if (headEnd < 0) return;
       const responseHead = pending.subarray(0, headEnd).toString('latin1');
       const length = Number(/\r\ncontent-length: *(\d+)/i.exec(responseHead)?.[1]);
-      if (!Number.isInteger(length))
+      if (!Number.isInteger(length)) {
+        socket.destroy();
         return reject(new Error(`an answer without Content-Length: ${responseHead}`));
+      }
       if (pending.length < headEnd + 4 + length) return;
       pending = pending.subarray(headEnd + 4 + length);
       const status = Number(responseHead.slice(9, 12));

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { loggerOptions } from './logger';
 import { useTestApp } from './test/build-test-app';
 
@@ -77,15 +77,24 @@ describe('the request log at debug', () => {
   });
 });
 
-/**
- * Runs test/log-to-standard-output.ts as a process of its own and reads the lines that reach its standard
- * output until it ends (`idle`: until `count` lines have arrived, then its standard input is closed).
- */
-async function logOfProcess(ending: 'exit' | 'crash' | 'idle', count: number) {
+/** test/log-to-standard-output.ts as a process of its own, killed when the test ends. */
+function spawnLogger(ending: 'exit' | 'crash' | 'idle', count: number) {
   const script = fileURLToPath(new URL('./test/log-to-standard-output.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script, ending, String(count)], {
     stdio: ['pipe', 'pipe', 'ignore'],
   });
+  onTestFinished(() => {
+    child.kill('SIGKILL');
+  });
+  return child;
+}
+
+/**
+ * Runs it and reads the lines that reach its standard output until it ends (`idle`: until `count` lines
+ * have arrived, then its standard input is closed).
+ */
+async function logOfProcess(ending: 'exit' | 'crash' | 'idle', count: number) {
+  const child = spawnLogger(ending, count);
   let text = '';
   // Whole lines only: a chunk can end inside one.
   const lines = () =>
@@ -102,7 +111,7 @@ async function logOfProcess(ending: 'exit' | 'crash' | 'idle', count: number) {
   // `close`, not `exit`: it comes once the process's output has been read to its end.
   const closed = once(child, 'close').then(([code]) => code as number | null);
   if (ending === 'idle') {
-    await received;
+    await Promise.race([received, closed]);
     child.stdin.end();
   }
   return { code: await closed, logged: lines().map((line) => line.line) };
@@ -122,5 +131,13 @@ describe('the log on standard output', () => {
 
   it('writes a line of an idle process without waiting for more', async () => {
     expect(await logOfProcess('idle', 1)).toEqual({ code: 0, logged: [0] });
+  });
+
+  it('lets the process exit when the log’s reader is gone', async () => {
+    const child = spawnLogger('exit', 3);
+    // The reading end closed before anything was written: the lines waiting at exit meet a broken pipe.
+    child.stdout.destroy();
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
   });
 });

@@ -28,7 +28,16 @@ export function loggerOptions(env: Env, destination?: DestinationStream): Fastif
  */
 function standardOutputInBlocks() {
   const destination = pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 500 });
-  process.once('exit', () => destination.flushSync());
+  // `end`, not `flushSync`: when the log's reader is gone, flushSync retries the failed write for ever and
+  // the process never exits; `end` writes what waits and reports a failure as an error, which pino drops
+  // for a closed pipe.
+  process.once('exit', () => {
+    try {
+      destination.end();
+    } catch {
+      // Nothing more can be written: the process exits all the same.
+    }
+  });
   return destination;
 }
 
