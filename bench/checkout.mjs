@@ -209,10 +209,6 @@ export async function checkoutRows({ bases, engine, firstBuyer, databaseUrl }) {
 }
 
 /**
- * VISITORS visitors, each with its own cart cookie and address, add a tool again and again for
- * DURATION_S after ADD_WARM_UP_S, spread over `bases`; the figure is the p99 of every add of the run.
- */
-/**
  * Seconds of adding before the timing starts. Timed second by second, a fresh pair of instances under
  * this load answered 1,600–1,800 adds/s in its first two seconds, 3,000 in the next two and 4,000–5,300
  * from then on (the p99 of each second 66, 55, 45, 32, then 20–35 ms), while V8 compiled the hot code on
@@ -220,6 +216,10 @@ export async function checkoutRows({ bases, engine, firstBuyer, databaseUrl }) {
  */
 const ADD_WARM_UP_S = 5;
 
+/**
+ * VISITORS visitors, each with its own cart cookie and address, add a tool again and again for
+ * DURATION_S after ADD_WARM_UP_S, spread over `bases`; the figure is the p99 of every add of the run.
+ */
 export async function addToCartRow({ bases, engine }) {
   const [toolId] = await poolOfTools(bases[0], 'cart tool');
   const address = (i) => `10.200.${i >> 8}.${i & 255}`;
