@@ -240,7 +240,11 @@ test.describe('profile', () => {
     await expect(page.getByRole('link', { name: 'https://www.linkedin.com/in/example' })).toBeVisible();
     const avatar = page.getByRole('img', { name: `Profile picture of ${account.name}` });
     await expect(avatar).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}\.webp$/);
-    expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    // Read once the browser has loaded it: straight after the page changes, the picture may still be on
+    // its way (naturalWidth 0).
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(1200);
   });
 });
 
