@@ -27,6 +27,12 @@ afterAll(() => handle?.close());
 
 const visitor = () => ({ tokenHash: hashVisitorToken(newVisitorToken()) });
 
+/** Twenty adds of one unit of a tool to one cart, sent at once, alternately to each instance. */
+const twentyAddsAtOnce = (owner: ReturnType<typeof visitor>, toolId: string) =>
+  Promise.allSettled(
+    Array.from({ length: 20 }, (_, i) => instances[i % 2]!.addLine(owner, { toolId, quantity: 1 })),
+  );
+
 const rejections = (answers: PromiseSettledResult<unknown>[]) =>
   answers.filter((answer) => answer.status === 'rejected');
 
@@ -35,11 +41,7 @@ describe('adds to one cart at once', () => {
     const owner = visitor();
     const bits = await createTool(handle.db, { minimumOrder: 1, onHand: 100 });
 
-    const answers = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) =>
-        instances[i % 2]!.addLine(owner, { toolId: bits.id, quantity: 1 }),
-      ),
-    );
+    const answers = await twentyAddsAtOnce(owner, bits.id);
 
     expect(rejections(answers)).toEqual([]);
     const cart = await instances[0].read(owner);
@@ -53,12 +55,7 @@ describe('adds to one cart at once', () => {
 
     // Twenty rounds of twenty adds over the two instances: enough for two batches to overlap.
     for (let round = 0; round < 20; round++) {
-      const answers = await Promise.allSettled(
-        Array.from({ length: 20 }, (_, i) =>
-          instances[i % 2]!.addLine(owner, { toolId: bits.id, quantity: 1 }),
-        ),
-      );
-      expect(rejections(answers)).toEqual([]);
+      expect(rejections(await twentyAddsAtOnce(owner, bits.id))).toEqual([]);
     }
 
     const cart = await instances[0].read(owner);
