@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_COOKIE } from '@toolshop/shared/cart';
-import { signUp } from '../test/accounts';
+import { injectAs, signUp } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 
 /**
@@ -32,6 +32,29 @@ describe(`session reader against Better Auth ${BETTER_AUTH_VERSION}`, () => {
 
     expect(viewer).toMatchObject({ email: account.email, name: account.name, role: 'customer' });
     expect(getSession).not.toHaveBeenCalled();
+  });
+
+  it('answers requests that arrive together each with its own account, a signed-out one with nobody', async () => {
+    const [first, second, third, gone] = [
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+    ];
+    await injectAs(t.app, gone, { method: 'POST', url: '/api/auth/sign-out', payload: {} });
+    const asking = [first, second, gone, third, first, second];
+
+    // Sent in one turn, so they are read together (decision 072).
+    const viewers = await Promise.all(asking.map((account) => t.app.readViewer({ cookie: account.cookie })));
+
+    expect(viewers.map((viewer) => viewer?.email ?? null)).toEqual([
+      first.email,
+      second.email,
+      null,
+      third.email,
+      first.email,
+      second.email,
+    ]);
   });
 
   it('leaves a cookie whose signature does not match to Better Auth, which refuses it', async () => {

@@ -3,10 +3,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
 import { parseCookies } from 'better-auth/cookies';
+import { arrayLiteral } from '../db/arrays';
 import type { Database } from '../db/client';
 import { session, user } from '../db/schema';
+import { createBatcher } from '../lib/batches';
 import type { Viewer } from '../viewer';
 import type { Auth } from './auth';
+
+/** At most this many sessions are read in one query. */
+const SESSIONS_READ_AT_ONCE = 64;
 
 interface ViewerUser {
   id: string;
@@ -33,14 +38,16 @@ const sessionCookiesIn = (header: string, cookieName: string): number =>
  * as much CPU as the rest of an order together (a context built per call, its cookie's HMAC key imported
  * each time, its query built and mapped anew), so the common case is read here the way it reads it: the
  * session cookie's signature checked with Better Auth's secret, then one prepared query for the session
- * and its user, from the database on every request, so that a sign-out, a password reset or a role
+ * and its user (with the other requests' that arrive at the same time), from the database on every
+ * request, so that a sign-out, a password reset or a role
  * change holds at once on every instance. Whatever this does not answer for certain goes to Better Auth:
  * no valid cookie, an `Authorization` header (the bearer plugin's), a session gone or expired, or one due
  * for Better Auth's sliding refresh (`updateAge`), which only Better Auth writes.
  */
 export function createSessionReader(auth: Auth, db: Database) {
-  const sessionByToken = db
+  const sessionsByTokens = db
     .select({
+      token: session.token,
       id: user.id,
       email: user.email,
       name: user.name,
@@ -50,8 +57,23 @@ export function createSessionReader(auth: Auth, db: Database) {
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(session.token, sql.placeholder('token')))
-    .prepare('viewer_by_session_token');
+    .where(sql`${session.token} = any(${sql.placeholder('tokens')}::text[])`)
+    .prepare('viewers_by_session_tokens');
+
+  /**
+   * A session and its user by token, read together with the other requests' that arrive at the same time:
+   * one query for all of them. On PGlite every query pays a fixed cost and its planning on the process's
+   * one thread (about 0.6 ms for this one, against 0.1 ms a session in a query of 16: decision 072), which
+   * a signed-in customer's every request paid; on PostgreSQL it saves the round trips.
+   */
+  const sessionByToken = createBatcher(
+    async (tokens: string[]) => {
+      const rows = await sessionsByTokens.execute({ tokens: arrayLiteral(tokens) });
+      const byToken = new Map(rows.map((row) => [row.token, row]));
+      return tokens.map((token) => byToken.get(token));
+    },
+    { maxSize: SESSIONS_READ_AT_ONCE, inFlight: 2 },
+  );
 
   /** Better Auth's settings, read once: its cookie's name, the signing secret, the session's lifetimes. */
   const settings = auth.$context.then((context) => ({
@@ -95,7 +117,7 @@ export function createSessionReader(auth: Auth, db: Database) {
         : parseCookies(headers.cookie).get(cookieName);
     const token = cookie && signedToken(cookie, key);
     if (!token) return fromBetterAuth(headers);
-    const [found] = await sessionByToken.execute({ token });
+    const found = await sessionByToken(token);
     // Renewed (expiresAt set expiresIn ahead) less than updateAge ago, so neither expired nor due for
     // Better Auth's refresh: updateAge is shorter than expiresIn.
     const fresh = found && Date.now() < found.expiresAt.getTime() - expiresInMs + updateAgeMs;
