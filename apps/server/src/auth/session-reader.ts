@@ -39,10 +39,10 @@ const sessionCookiesIn = (header: string, cookieName: string): number =>
  * each time, its query built and mapped anew), so the common case is read here the way it reads it: the
  * session cookie's signature checked with Better Auth's secret, then one prepared query for the session
  * and its user (with the other requests' that arrive at the same time), from the database on every
- * request, so that a sign-out, a password reset or a role
- * change holds at once on every instance. Whatever this does not answer for certain goes to Better Auth:
- * no valid cookie, an `Authorization` header (the bearer plugin's), a session gone or expired, or one due
- * for Better Auth's sliding refresh (`updateAge`), which only Better Auth writes.
+ * request, so that a sign-out, a password reset or a role change holds at once on every instance.
+ * Whatever this does not answer for certain goes to Better Auth: no valid cookie, an `Authorization`
+ * header (the bearer plugin's), a session gone or expired, or one due for Better Auth's sliding refresh
+ * (`updateAge`), which only Better Auth writes.
  */
 export function createSessionReader(auth: Auth, db: Database) {
   const sessionsByTokens = db
