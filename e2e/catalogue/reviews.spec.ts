@@ -1,5 +1,6 @@
 import { newAccount, signUpViaApi } from '../accounts-fixtures';
 import { expect, test } from '../fixtures';
+import { waitUntilHydrated } from '../support/hydration';
 
 test('a customer adds a review that appears on the home page; markup in a review stays text', async ({
   page,
@@ -12,7 +13,10 @@ test('a customer adds a review that appears on the home page; markup in a review
     void dialog.dismiss();
   });
 
+  // The review form needs the page's scripts, and its stars are React's: one checked before they take over
+  // is unchecked again when they do (a CI run saw it), so the journey waits for them.
   await page.goto('/dashboard/addReview');
+  await waitUntilHydrated(page);
   await expect(page.getByLabel('Name')).toHaveValue(reviewer.name);
   await page.getByRole('button', { name: 'Add Review' }).click();
   await expect(page.getByText('Ratings are Required')).toBeVisible();
@@ -34,6 +38,7 @@ test('a customer adds a review that appears on the home page; markup in a review
 
   const markup = '<img src=x onerror=alert(1)>';
   await page.goto('/dashboard/addReview');
+  await waitUntilHydrated(page);
   await page.getByRole('radio', { name: '5 stars' }).check();
   await page.getByLabel('Description').fill(markup);
   await page.getByRole('button', { name: 'Add Review' }).click();
