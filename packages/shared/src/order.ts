@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { numberField, required } from './fields';
 import { messages } from './messages';
+import { ORDER_STATUSES } from './order-status';
 import { pageSchema } from './paging';
 
-/**
- * unpaid → paid (the server confirmed the payment) → shipped → delivered (an admin, each); an unpaid order
- * may be cancelled (by its customer or an admin), and expires when its stock hold runs out (`expiresAt`).
- */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
+/** An order's state (order-status.ts: the states and which of them are paid). */
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-/** An order paid for: it counts as earned, and can no longer be cancelled (SPEC's `paid`). */
-export const PAID_STATUSES = ['paid', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
-export const isPaidStatus = (status: string): boolean =>
-  (PAID_STATUSES as readonly string[]).includes(status);
 
 /** One line of an order: a tool, its units and the price agreed when ordered (dollars). */
 export const orderLineSchema = z.object({

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { MAX_RATING, MIN_RATING } from './constants';
 import { numberField, required } from './fields';
 import { pageSchema } from './paging';
+import {
+  PRODUCT_REVIEW_BODY_MAX,
+  PRODUCT_REVIEW_PAGE_SIZE,
+  PRODUCT_REVIEW_SORTS,
+  type ProductReviewSort,
+} from './product-review-page';
 
 /*
  * Ratings and reviews of one tool by the customers who bought it (decision 057), apart from SPEC's shop
@@ -35,15 +41,9 @@ export const productReviewSchema = z.object({
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 
-/** Newest first (the default) or the most helpful first. */
-export const PRODUCT_REVIEW_SORTS = { newest: 'Newest', helpful: 'Most helpful' } as const;
-export type ProductReviewSort = keyof typeof PRODUCT_REVIEW_SORTS;
 export const productReviewSortSchema = z.enum(
   Object.keys(PRODUCT_REVIEW_SORTS) as [ProductReviewSort, ...ProductReviewSort[]],
 );
-
-/** Reviews per page on a product page. */
-export const PRODUCT_REVIEW_PAGE_SIZE = 5;
 
 /** GET /tools/:id/reviews?sort=&page=&limit=. */
 export const productReviewQuerySchema = z.object({
@@ -62,7 +62,6 @@ export type ProductReviewQuery = z.input<typeof productReviewQuerySchema>;
 export const productReviewPageSchema = pageSchema(productReviewSchema).extend({ rating: toolRatingSchema });
 export type ProductReviewPage = z.infer<typeof productReviewPageSchema>;
 
-export const PRODUCT_REVIEW_BODY_MAX = 2000;
 export const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars';
 
 /** POST /tools/:id/reviews: the customer's review of the tool, new or replacing their earlier one. */
@@ -107,27 +106,3 @@ export const adminProductReviewSchema = productReviewSchema.extend({
 });
 export type AdminProductReview = z.infer<typeof adminProductReviewSchema>;
 export const adminProductReviewPageSchema = pageSchema(adminProductReviewSchema);
-
-/** The sort and page a product page's address asks for (`?reviews=helpful&reviewsPage=2`), defaults filled in. */
-export interface ProductReviewFilters {
-  sort: ProductReviewSort;
-  page: number;
-}
-
-export function productReviewFiltersOf(params: URLSearchParams): ProductReviewFilters {
-  const sort = params.get('reviews');
-  const page = Number.parseInt(params.get('reviewsPage') ?? '', 10);
-  return {
-    sort: sort !== null && Object.hasOwn(PRODUCT_REVIEW_SORTS, sort) ? (sort as ProductReviewSort) : 'newest',
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-  };
-}
-
-/** The product page's query string for these filters, defaults left out (one address per view). */
-export function productReviewSearch({ sort, page }: ProductReviewFilters): string {
-  const params = new URLSearchParams();
-  if (sort !== 'newest') params.set('reviews', sort);
-  if (page > 1) params.set('reviewsPage', String(page));
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}

@@ -1,5 +1,5 @@
 import { getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { PAID_STATUSES } from '@toolshop/shared/order';
+import { PAID_STATUSES } from '@toolshop/shared/order-status';
 import { orders } from './schema';
 
 /**

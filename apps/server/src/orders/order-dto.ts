@@ -1,5 +1,6 @@
 import { centsToDollars } from '@toolshop/shared/money';
-import { isPaidStatus, type Order, type OrderStatus } from '@toolshop/shared/order';
+import type { Order } from '@toolshop/shared/order';
+import { isPaidStatus, type OrderStatus } from '@toolshop/shared/order-status';
 import type { OrderRow } from '../db/order-status';
 
 /*

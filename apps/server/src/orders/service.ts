@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_ORDER_HOLD_MINUTES } from '@toolshop/shared/constants';
 import type { ActivityEntry, ActivityKind } from '@toolshop/shared/admin';
-import { isPaidStatus, type Order, type OrderStatus } from '@toolshop/shared/order';
+import type { Order } from '@toolshop/shared/order';
+import { isPaidStatus, type OrderStatus } from '@toolshop/shared/order-status';
 import type { Shipment } from '@toolshop/shared/order-shipment';
 import type { BuyAgainResult } from '@toolshop/shared/buy-again';
 import type { OrderDetail } from '@toolshop/shared/order-detail';

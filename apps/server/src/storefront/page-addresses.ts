@@ -1,6 +1,6 @@
 import { catalogueAddress, catalogueFiltersOf } from '@toolshop/shared/catalogue-filters';
 import { paths, PUBLIC_PAGES } from '@toolshop/shared/paths';
-import { productReviewFiltersOf, productReviewSearch } from '@toolshop/shared/product-review';
+import { productReviewFiltersOf, productReviewSearch } from '@toolshop/shared/product-review-page';
 
 // Pages a visitor without an account sees the same as every other, each reading none of the query string
 // (utm_*, fbclid, ?v=… are the visitor's own business) except the catalogue (its filters) and a product

@@ -2,7 +2,8 @@ import { pageMeta } from '../components/layout/page-meta';
 import { CartPage } from '../features/cart/pages/cart-page';
 import { loadCart, loadFreeShippingFrom, runCartAction } from '../features/cart/cart-requests';
 import { BuyAgainNotice } from '../features/orders/components/buy-again-notice';
-import { BUY_AGAIN_INTENT, runBuyAgain } from '../features/orders/order-requests';
+import { BUY_AGAIN_INTENT } from '../features/orders/order-form-intents';
+import { runBuyAgain } from '../features/orders/order-requests';
 import type { Route } from './+types/cart';
 
 // Read on the server from the visitor's cookie, so the first paint is the cart itself.

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@toolshop/shared/order';
+import type { OrderStatus } from '@toolshop/shared/order-status';
 import type { OrderEventKind } from '@toolshop/shared/order-detail';
 
 /** An order's readable number as customers see it on their receipt and pages: "#1042". */

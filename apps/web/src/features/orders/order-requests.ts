@@ -5,6 +5,7 @@ import { buyAgainNotice, type BuyAgainResult } from '@toolshop/shared/buy-again'
 import type { OrderDetail } from '@toolshop/shared/order-detail';
 import { paths } from '@toolshop/shared/paths';
 import { loadAsVisitor } from '../../lib/storefront';
+import { BUY_AGAIN_INTENT, DELETE_ORDER_INTENT } from './order-form-intents';
 
 /**
  * One order with its timeline, read on the server as the visitor (their session cookie): signed out, the
@@ -13,9 +14,6 @@ import { loadAsVisitor } from '../../lib/storefront';
  */
 export const loadOrderDetail = (context: AppLoadContext, request: Request, orderId: string) =>
   loadAsVisitor<OrderDetail>(context, request, `/api/order/${encodeURIComponent(orderId)}/detail`);
-
-/** The `intent` of a Buy again form, which posts to the cart's route action. */
-export const BUY_AGAIN_INTENT = 'buy-again';
 
 const buyAgainFormSchema = z.object({ intent: z.literal(BUY_AGAIN_INTENT), orderId: z.uuid() });
 
@@ -60,9 +58,6 @@ export async function runBuyAgain(context: AppLoadContext, form: FormData) {
     notice: buyAgainNotice(answer.body),
   });
 }
-
-/** The `intent` of My Orders' delete form, which posts to My Orders' route action. */
-export const DELETE_ORDER_INTENT = 'delete-order';
 
 const deleteOrderFormSchema = z.object({ intent: z.literal(DELETE_ORDER_INTENT), orderId: z.uuid() });
 

@@ -2,13 +2,15 @@ import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import type { ApiErrorBody } from '@toolshop/shared/api-error';
 import {
-  productReviewFiltersOf,
   productReviewInputSchema,
-  PRODUCT_REVIEW_PAGE_SIZE,
   type MyProductReview,
-  type ProductReviewFilters,
   type ProductReviewPage,
 } from '@toolshop/shared/product-review';
+import {
+  productReviewFiltersOf,
+  PRODUCT_REVIEW_PAGE_SIZE,
+  type ProductReviewFilters,
+} from '@toolshop/shared/product-review-page';
 import { loadFromApi } from '../../lib/storefront';
 
 /** What a product page shows of its reviews: the page its address asks for, and the viewer's own part. */

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { paths } from '@toolshop/shared/paths';
-import { BUY_AGAIN_INTENT } from '../order-requests';
+import { BUY_AGAIN_INTENT } from '../order-form-intents';
 import { formatOrderNumber } from '../order-format';
 
 /**

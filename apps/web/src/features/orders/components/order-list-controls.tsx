@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, orderStatusSchema, type OrderStatus } from '@toolshop/shared/order';
+import { orderStatusSchema } from '@toolshop/shared/order';
+import { ORDER_STATUSES, type OrderStatus } from '@toolshop/shared/order-status';
 import type { OrderFilters, OrderSort } from '@toolshop/shared/order-filters';
 import { ListControls } from '../../../components/ui/list-controls';
 

@@ -4,7 +4,8 @@ import { toast } from '../../../components/ui/toasts';
 import { toasts } from '@toolshop/shared/messages';
 import { formatPrice } from '@toolshop/shared/money';
 import { formatCount } from '@toolshop/shared/number-format';
-import { isPaidStatus, type Order } from '@toolshop/shared/order';
+import type { Order } from '@toolshop/shared/order';
+import { isPaidStatus } from '@toolshop/shared/order-status';
 import { paths } from '@toolshop/shared/paths';
 import { ConfirmDeleteDialog, instead } from '../../../components/ui/modal';
 import { useSignedInUser } from '../../../lib/auth';
@@ -13,7 +14,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { Moment } from '../../../components/ui/moment';
 import { BuyAgainForm } from '../components/buy-again-form';
 import { formatOrderNumber, ORDER_STATUS_LABELS } from '../order-format';
-import { DELETE_ORDER_INTENT } from '../order-requests';
+import { DELETE_ORDER_INTENT } from '../order-form-intents';
 
 const ALREADY_GONE = 'This order had already been removed.';
 

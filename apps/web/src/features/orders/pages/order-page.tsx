@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '@toolshop/shared/money';
 import { formatCount } from '@toolshop/shared/number-format';
-import { isPaidStatus, type OrderStatus } from '@toolshop/shared/order';
+import { isPaidStatus, type OrderStatus } from '@toolshop/shared/order-status';
 import type { OrderDetail } from '@toolshop/shared/order-detail';
 import { paths } from '@toolshop/shared/paths';
 import { Moment } from '../../../components/ui/moment';

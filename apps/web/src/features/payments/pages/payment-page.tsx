@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toasts';
 import { formatPrice } from '@toolshop/shared/money';
-import { isPaidStatus } from '@toolshop/shared/order';
+import { isPaidStatus } from '@toolshop/shared/order-status';
 import { paths } from '@toolshop/shared/paths';
 import { Spinner } from '../../../components/ui/spinner';
 import { screenHeading } from '../../../components/layout/use-focus-on-navigation';

@@ -4,7 +4,7 @@ import {
   PRODUCT_REVIEW_SORTS,
   productReviewSearch,
   type ProductReviewSort,
-} from '@toolshop/shared/product-review';
+} from '@toolshop/shared/product-review-page';
 import { Pager } from '../../../components/ui/pager';
 import type { ProductReviewsData } from '../product-review-requests';
 import { RatingSummary } from './rating-summary';

@@ -1,7 +1,8 @@
 import { useFetcher } from 'react-router';
 import { MAX_RATING, MIN_RATING } from '@toolshop/shared/constants';
 import { paths } from '@toolshop/shared/paths';
-import { PRODUCT_REVIEW_BODY_MAX, type MyProductReview } from '@toolshop/shared/product-review';
+import type { MyProductReview } from '@toolshop/shared/product-review';
+import { PRODUCT_REVIEW_BODY_MAX } from '@toolshop/shared/product-review-page';
 import type { ProductReviewActionResult } from '../product-review-requests';
 
 const RATINGS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, i) => MIN_RATING + i);
