@@ -1,53 +1,11 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { z } from 'zod';
 import { confirmEmailSchema, loginSchema, newPasswordSchema, registerSchema } from '@toolshop/shared/auth';
 import { authErrorMessage } from '../../lib/auth-client';
+import { readForm, refused, textFields, type FormRefusal } from '../../lib/form-actions';
 import { redirectTarget } from './components/redirect-target';
 
-/**
- * What an account form's route action answers its page: refused (the message, the fields at fault, and
- * what was typed in the fields that hold no secret, to show again), or done (with the address it concerned).
- */
-export type AuthFormResult =
-  | {
-      ok: false;
-      message: string | null;
-      fields: Partial<Record<string, string>>;
-      typed: Partial<Record<string, string>>;
-    }
-  | { ok: true; email?: string };
-
-/** Fields never sent back to the page: a password, or the mailed link's token. */
-const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'token']);
-
-function refused(
-  status: number,
-  sent: Record<string, string>,
-  { message = null, fields = {} }: { message?: string | null; fields?: Partial<Record<string, string>> },
-) {
-  const typed = Object.fromEntries(Object.entries(sent).filter(([name]) => !SECRET_FIELDS.has(name)));
-  return data<AuthFormResult>({ ok: false, message, fields, typed }, { status });
-}
-
-/** The form's fields read with the shared schema; a bad one refused with its words (400). */
-function readForm<Schema extends z.ZodType>(schema: Schema, sent: Record<string, string>) {
-  const parsed = schema.safeParse(sent);
-  if (parsed.success) return { value: parsed.data as z.infer<Schema> };
-  const fields: Partial<Record<string, string>> = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-  return { refusal: refused(400, sent, { fields }) };
-}
-
-/** Text fields of a posted form (a missing field, or a file sent in its place, reads as empty). */
-async function textFields(request: Request, names: string[]): Promise<Record<string, string>> {
-  const form = await request.formData();
-  return Object.fromEntries(
-    names.map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === 'string' ? value : ''];
-    }),
-  );
-}
+/** What an account form's route action answers its page: refused, or done (with the address it concerned). */
+export type AuthFormResult = FormRefusal | { ok: true; email?: string };
 
 /**
  * Better Auth's endpoint called as the visitor (their cookies, address and origin, so its rate limits and

@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
-import type { ApiErrorBody } from '@toolshop/shared/api-error';
 import { addCartLineSchema, updateCartLineSchema, type Cart } from '@toolshop/shared/cart';
 import type { ShippingSettings } from '@toolshop/shared/shop-settings';
+import { apiRefusal } from '../../lib/form-actions';
 
 /**
  * What a cart form asks (its `intent` field): add units of a tool, set a line's quantity, remove a line.
@@ -47,9 +47,7 @@ export async function runCartAction(context: AppLoadContext, form: FormData) {
         ? await context.storefront.send<Cart>('PATCH', lineOf(request.toolId), { quantity: request.quantity })
         : await context.storefront.send<Cart>('DELETE', lineOf(request.toolId));
   if (answer.status >= 400) {
-    const message =
-      (answer.body as Partial<ApiErrorBody> | undefined)?.error?.message ??
-      `The cart could not be changed (${answer.status}).`;
+    const message = apiRefusal(answer, 'The cart could not be changed');
     return data<CartActionResult>({ ok: false, toolId: request.toolId, message }, { status: answer.status });
   }
   return data<CartActionResult>({ ok: true, intent: request.intent, toolId: request.toolId });

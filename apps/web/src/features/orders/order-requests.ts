@@ -1,11 +1,11 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
-import type { ApiErrorBody } from '@toolshop/shared/api-error';
 import { buyAgainNotice, type BuyAgainResult } from '@toolshop/shared/buy-again';
 import type { OrderDetail } from '@toolshop/shared/order-detail';
 import { paths } from '@toolshop/shared/paths';
 import { loadAsVisitor } from '../../lib/storefront';
 import { BUY_AGAIN_INTENT, DELETE_ORDER_INTENT } from './order-form-intents';
+import { apiRefusal } from '../../lib/form-actions';
 
 /**
  * One order with its timeline, read on the server as the visitor (their session cookie): signed out, the
@@ -21,10 +21,6 @@ const buyAgainFormSchema = z.object({ intent: z.literal(BUY_AGAIN_INTENT), order
 export type BuyAgainActionResult = { intent: typeof BUY_AGAIN_INTENT } & (
   { ok: true; notice: string[] } | { ok: false; message: string }
 );
-
-/** The API's own words for a refusal, else a sentence with its status. */
-const refusal = (answer: { status: number; body: unknown }, what: string) =>
-  (answer.body as Partial<ApiErrorBody> | undefined)?.error?.message ?? `${what} (${answer.status}).`;
 
 /**
  * Buy again's route action: the order's lines back in the visitor's cart through the API, and the notice
@@ -47,7 +43,7 @@ export async function runBuyAgain(context: AppLoadContext, form: FormData) {
       {
         intent: BUY_AGAIN_INTENT,
         ok: false,
-        message: refusal(answer, 'This order could not be bought again'),
+        message: apiRefusal(answer, 'This order could not be bought again'),
       },
       { status: answer.status },
     );
@@ -79,7 +75,7 @@ export async function runDeleteOrder(context: AppLoadContext, form: FormData) {
   );
   if (answer.status >= 400) {
     return data<DeleteOrderActionResult>(
-      { message: refusal(answer, 'This order could not be deleted') },
+      { message: apiRefusal(answer, 'This order could not be deleted') },
       { status: answer.status },
     );
   }

@@ -1,6 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
-import type { ApiErrorBody } from '@toolshop/shared/api-error';
 import {
   productReviewInputSchema,
   type MyProductReview,
@@ -12,6 +11,7 @@ import {
   type ProductReviewFilters,
 } from '@toolshop/shared/product-review-page';
 import { loadFromApi } from '../../lib/storefront';
+import { apiRefusal } from '../../lib/form-actions';
 
 /** What a product page shows of its reviews: the page its address asks for, and the viewer's own part. */
 export interface ProductReviewsData {
@@ -83,10 +83,7 @@ export async function runProductReviewAction(context: AppLoadContext, toolId: st
       : await context.storefront.send('POST', `/api/product-reviews/${request.reviewId}/helpful`);
   if (answer.status >= 400) {
     const message =
-      answer.status === 401
-        ? 'Sign in to do this.'
-        : ((answer.body as Partial<ApiErrorBody> | undefined)?.error?.message ??
-          `This could not be saved (${answer.status}).`);
+      answer.status === 401 ? 'Sign in to do this.' : apiRefusal(answer, 'This could not be saved');
     return data<ProductReviewActionResult>(
       { ok: false, intent: request.intent, reviewId, message },
       { status: answer.status },

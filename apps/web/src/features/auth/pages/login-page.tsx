@@ -17,7 +17,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { AuthFormResult } from '../auth-requests';
-import { useFormAnswer } from '../components/form-answer';
+import { useFormAnswer } from '../../../components/form/form-answer';
 
 /** `answer`: the route action's, when the form was sent before the scripts ran. */
 export function LoginPage({ answer }: { answer?: AuthFormResult }) {

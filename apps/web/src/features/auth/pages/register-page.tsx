@@ -11,14 +11,14 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { paths } from '@toolshop/shared/paths';
 import type { AuthFormResult } from '../auth-requests';
-import { useFormAnswer } from '../components/form-answer';
+import { useFormAnswer } from '../../../components/form/form-answer';
 
 /** `answer`: the route action's, when the form was sent before the scripts ran. */
 export function RegisterPage({ answer }: { answer?: AuthFormResult }) {
   const location = useLocation();
   const sent = useFormAnswer(answer);
   const [authError, setAuthError] = useState<string | null>(null);
-  const [pendingEmail, setPendingEmail] = useState<string | null>(sent.doneFor ?? null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(sent.done?.email ?? null);
   const [resent, setResent] = useState(false);
   const {
     register,

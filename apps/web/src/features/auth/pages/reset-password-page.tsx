@@ -11,7 +11,7 @@ import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import type { AuthFormResult } from '../auth-requests';
-import { useFormAnswer } from '../components/form-answer';
+import { useFormAnswer } from '../../../components/form/form-answer';
 
 const PASSWORD_CHANGED = 'Your password has been changed. Please log in.';
 

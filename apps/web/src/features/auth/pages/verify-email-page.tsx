@@ -10,7 +10,7 @@ import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { AuthCard } from '../components/auth-card';
 import { paths } from '@toolshop/shared/paths';
 import type { AuthFormResult } from '../auth-requests';
-import { useFormAnswer } from '../components/form-answer';
+import { useFormAnswer } from '../../../components/form/form-answer';
 
 /**
  * Where the mailed confirmation link lands. Confirming takes the password chosen at sign-up as well
@@ -20,7 +20,7 @@ import { useFormAnswer } from '../components/form-answer';
 export function VerifyEmailPage({ answer }: { answer?: AuthFormResult }) {
   const [params] = useSearchParams();
   const sent = useFormAnswer(answer);
-  const [confirmed, setConfirmed] = useState(sent.done);
+  const [confirmed, setConfirmed] = useState(sent.done !== undefined);
   const [authError, setAuthError] = useState<string | null>(null);
   const {
     register,

@@ -4,16 +4,17 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeReview, makeSession } from '../../../test/fixtures';
 import { mockRoutes, renderWithProviders } from '../../../test/render';
+import type { FormRefusal } from '../../../lib/form-actions';
 import { AddReviewPage } from './add-review-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const session = makeSession();
 
-function renderPage() {
+function renderPage(answer?: FormRefusal) {
   return renderWithProviders(
     <Routes>
-      <Route path="/dashboard/addReview" element={<AddReviewPage />} />
+      <Route path="/dashboard/addReview" element={<AddReviewPage answer={answer} />} />
       <Route path="/" element={<h1>Home page</h1>} />
     </Routes>,
     { route: '/dashboard/addReview' },
@@ -109,5 +110,31 @@ describe('AddReviewPage', () => {
     expect(await screen.findByText('Admins cannot post reviews.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Description')).toHaveValue('Excellent.');
+  });
+
+  it('shows what the page answered to the form sent before the scripts ran, and sends it again from here', async () => {
+    const fetchMock = mockRoutes({
+      'GET /api/auth/get-session': { body: session },
+      'POST /api/review': (body) => ({
+        status: 201,
+        body: { ...makeReview(1), ...(body as object), verifiedBuyer: true },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage({
+      ok: false,
+      message: null,
+      fields: { description: 'description is Required' },
+      typed: { ratings: '3', description: '' },
+    });
+
+    expect(await screen.findByText('description is Required')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await user.type(screen.getByLabelText('Description'), 'Good value.');
+    await user.click(screen.getByRole('button', { name: 'Add Review' }));
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    const [[, init]] = postCalls(fetchMock) as [[unknown, RequestInit]];
+    expect(JSON.parse(String(init.body))).toMatchObject({ ratings: 3, description: 'Good value.' });
   });
 });

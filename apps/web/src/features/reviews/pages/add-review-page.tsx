@@ -11,6 +11,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { useAddReview } from '../api';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { FormAlert } from '../../../components/form/form-alert';
+import { useFormAnswer } from '../../../components/form/form-answer';
+import type { FormRefusal } from '../../../lib/form-actions';
 import { paths } from '@toolshop/shared/paths';
 
 const REVIEW_ADDED = 'Thank you! Your review is on the home page.';
@@ -22,6 +25,8 @@ const STARS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, i) => MIN_
 
 interface StarRatingInputProps {
   label: string;
+  /** The radios' name: the field a plain post of the form sends. */
+  name: string;
   value: number | undefined;
   onChange: (value: number) => void;
   onBlur: () => void;
@@ -32,7 +37,7 @@ interface StarRatingInputProps {
  * Native radios drawn as stars: arrow keys move between them and screen readers announce "4 stars,
  * radio, 4 of 5". Controlled, because react-hook-form reads a radio's value as text.
  */
-function StarRatingInput({ label, value, onChange, onBlur, error }: StarRatingInputProps) {
+function StarRatingInput({ label, name, value, onChange, onBlur, error }: StarRatingInputProps) {
   const id = useId();
   return (
     <div className="fieldset py-0">
@@ -53,7 +58,7 @@ function StarRatingInput({ label, value, onChange, onBlur, error }: StarRatingIn
             <input
               key={stars}
               type="radio"
-              name={`${id}-ratings`}
+              name={name}
               value={stars}
               aria-label={stars === 1 ? '1 star' : `${stars} stars`}
               className="mask mask-star-2 bg-amber-500"
@@ -76,9 +81,11 @@ function StarRatingInput({ label, value, onChange, onBlur, error }: StarRatingIn
   );
 }
 
-function ReviewFormCard({ name }: { name: string }) {
+function ReviewFormCard({ name, answer }: { name: string; answer?: FormRefusal }) {
   const navigate = useNavigate();
   const addReview = useAddReview();
+  const sent = useFormAnswer(answer);
+  const sentRatings = Number(sent.typed('ratings'));
   const {
     register,
     control,
@@ -86,10 +93,14 @@ function ReviewFormCard({ name }: { name: string }) {
     formState: { errors, isSubmitting },
   } = useForm<ReviewForm>({
     resolver: zodResolver(reviewInputSchema),
-    defaultValues: { name, description: '' },
+    defaultValues: {
+      name,
+      ratings: STARS.includes(sentRatings) ? sentRatings : undefined,
+    },
   });
 
   const onSubmit = handleSubmit(async (review) => {
+    sent.clear();
     try {
       await addReview.mutateAsync(review);
       toast.success(REVIEW_ADDED);
@@ -100,7 +111,12 @@ function ReviewFormCard({ name }: { name: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="card border border-base-300 bg-base-100 shadow-sm">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="card border border-base-300 bg-base-100 shadow-sm"
+    >
       <div className="card-body grid gap-4">
         <h2 className="card-title">Add A Review</h2>
         <p className="text-sm text-base-content/70">
@@ -112,6 +128,8 @@ function ReviewFormCard({ name }: { name: string }) {
           label="Name"
           readOnly
           className="bg-base-200"
+          // Drawn by the server too, before react-hook-form sets its defaults.
+          defaultValue={name}
           error={errors.name?.message}
           {...register('name')}
         />
@@ -121,21 +139,25 @@ function ReviewFormCard({ name }: { name: string }) {
           render={({ field, fieldState }) => (
             <StarRatingInput
               label="Ratings"
+              name={field.name}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message ?? sent.fieldError('ratings')}
             />
           )}
         />
         <TextAreaField
           label="Description"
           rows={5}
-          error={errors.description?.message}
+          // react-hook-form sets its defaults once mounted: the server's page shows what was sent itself.
+          defaultValue={sent.typed('description')}
+          error={errors.description?.message ?? sent.fieldError('description')}
           {...register('description')}
         />
+        <FormAlert message={sent.message} />
         <div>
-          <SubmitButton busy={isSubmitting} className="">
+          <SubmitButton busy={isSubmitting} postsWithoutScripts className="">
             Add Review
           </SubmitButton>
         </div>
@@ -144,9 +166,12 @@ function ReviewFormCard({ name }: { name: string }) {
   );
 }
 
-/** SPEC §2/§5 Add A Review: a signed-in customer rates the shop from 1 to 5 stars and says why. */
-export function AddReviewPage() {
+/**
+ * SPEC §2/§5 Add A Review: a signed-in customer rates the shop from 1 to 5 stars and says why. `answer`: the
+ * route action's refusal, when the form was sent before the scripts ran (decision 074).
+ */
+export function AddReviewPage({ answer }: { answer?: FormRefusal }) {
   const user = useSession().data;
   if (!user) return <Spinner label="Loading your account" />;
-  return <ReviewFormCard name={user.name} />;
+  return <ReviewFormCard name={user.name} answer={answer} />;
 }
