@@ -21,6 +21,16 @@ function renderPage(answer?: FormRefusal) {
   );
 }
 
+/** The API as it answers a customer whose review it accepts. */
+const mockReviewAccepted = () =>
+  mockRoutes({
+    'GET /api/auth/get-session': { body: session },
+    'POST /api/review': (body) => ({
+      status: 201,
+      body: { ...makeReview(1), ...(body as object), verifiedBuyer: true },
+    }),
+  });
+
 const postCalls = (fetchMock: ReturnType<typeof mockRoutes>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
@@ -55,13 +65,7 @@ describe('AddReviewPage', () => {
   });
 
   it('posts the stars chosen and the description, thanks the customer and goes home', async () => {
-    const fetchMock = mockRoutes({
-      'GET /api/auth/get-session': { body: session },
-      'POST /api/review': (body) => ({
-        status: 201,
-        body: { ...makeReview(1), ...(body as object), verifiedBuyer: true },
-      }),
-    });
+    const fetchMock = mockReviewAccepted();
     const user = userEvent.setup();
     renderPage();
 
@@ -113,13 +117,7 @@ describe('AddReviewPage', () => {
   });
 
   it('shows what the page answered to the form sent before the scripts ran, and sends it again from here', async () => {
-    const fetchMock = mockRoutes({
-      'GET /api/auth/get-session': { body: session },
-      'POST /api/review': (body) => ({
-        status: 201,
-        body: { ...makeReview(1), ...(body as object), verifiedBuyer: true },
-      }),
-    });
+    const fetchMock = mockReviewAccepted();
     const user = userEvent.setup();
     renderPage({
       ok: false,
