@@ -19,6 +19,7 @@ export interface FormRefusal {
 /** Fields never sent back to the page: a password, or a mailed link's token. */
 const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'token']);
 
+/** The page's answer to a refused form, with `status`: `sent` is shown again, its secrets left out. */
 export function refused(
   status: number,
   sent: Record<string, string>,
