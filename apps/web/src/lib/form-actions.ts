@@ -45,6 +45,13 @@ export function readForm<Schema extends z.ZodType>(
   return { refusal: refused(400, sent, { fields }) };
 }
 
+/**
+ * A number field of a posted form, which is text: the number it says, or nothing when it was left empty
+ * (a radio group with none chosen sends no field at all), for the shared schema's number rule to judge.
+ */
+export const formNumber = (text: unknown): number | undefined =>
+  typeof text === 'string' && text.trim() !== '' ? Number(text) : undefined;
+
 /** Text fields of a posted form (a missing field, or a file sent in its place, reads as empty). */
 export async function textFields(request: Request, names: string[]): Promise<Record<string, string>> {
   const form = await request.formData();

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { addCartLineSchema, updateCartLineSchema, type Cart } from '@toolshop/shared/cart';
 import type { ShippingSettings } from '@toolshop/shared/shop-settings';
-import { apiRefusal } from '../../lib/form-actions';
+import { apiRefusal, formNumber } from '../../lib/form-actions';
 
 /**
  * What a cart form asks (its `intent` field): add units of a tool, set a line's quantity, remove a line.
@@ -28,9 +28,8 @@ const lineOf = (toolId: string) => `/api/cart/lines/${encodeURIComponent(toolId)
  */
 export async function runCartAction(context: AppLoadContext, form: FormData) {
   const { quantity, ...fields } = Object.fromEntries(form);
-  // A form's quantity is text; the schema's number rule (SPEC's 'quantity error') judges what it says.
-  const typed = typeof quantity === 'string' && quantity.trim() !== '' ? Number(quantity) : undefined;
-  const parsed = cartFormSchema.safeParse({ ...fields, quantity: typed });
+  // The schema's number rule is SPEC's 'quantity error'.
+  const parsed = cartFormSchema.safeParse({ ...fields, quantity: formNumber(quantity) });
   const sentToolId = typeof form.get('toolId') === 'string' ? String(form.get('toolId')) : null;
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'This form could not be read.';

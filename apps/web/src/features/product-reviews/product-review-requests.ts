@@ -11,7 +11,7 @@ import {
   type ProductReviewFilters,
 } from '@toolshop/shared/product-review-page';
 import { loadFromApi } from '../../lib/storefront';
-import { apiRefusal } from '../../lib/form-actions';
+import { apiRefusal, formNumber } from '../../lib/form-actions';
 
 /** What a product page shows of its reviews: the page its address asks for, and the viewer's own part. */
 export interface ProductReviewsData {
@@ -64,8 +64,7 @@ export type ProductReviewActionResult =
  */
 export async function runProductReviewAction(context: AppLoadContext, toolId: string, form: FormData) {
   const { rating, ...fields } = Object.fromEntries(form);
-  const typed = typeof rating === 'string' && rating.trim() !== '' ? Number(rating) : undefined;
-  const parsed = reviewFormSchema.safeParse({ ...fields, rating: typed });
+  const parsed = reviewFormSchema.safeParse({ ...fields, rating: formNumber(rating) });
   const intent =
     form.get('intent') === 'helpful' ? 'helpful' : form.get('intent') === 'review' ? 'review' : null;
   const reviewId = typeof form.get('reviewId') === 'string' ? String(form.get('reviewId')) : undefined;

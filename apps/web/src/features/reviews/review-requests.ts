@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import { paths } from '@toolshop/shared/paths';
 import { reviewInputSchema } from '@toolshop/shared/review';
-import { apiRefusal, readForm, refused, textFields } from '../../lib/form-actions';
+import { apiRefusal, formNumber, readForm, refused, textFields } from '../../lib/form-actions';
 
 /**
  * SPEC's Add A Review sent before the page's scripts ran (its route action): the fields read with the
@@ -13,8 +13,7 @@ export async function runAddReview(context: AppLoadContext, request: Request) {
   const sent = await textFields(request, ['ratings', 'description']);
   const { value, refusal } = readForm(reviewInputSchema, sent, {
     ...sent,
-    // The stars are radios: none chosen sends nothing, which the schema calls missing.
-    ratings: sent.ratings === '' ? undefined : Number(sent.ratings),
+    ratings: formNumber(sent.ratings),
   });
   if (refusal) return refusal;
   const answer = await context.storefront.send('POST', '/api/review', value);
