@@ -3,6 +3,7 @@ import { accountMessages } from '@toolshop/shared/auth';
 import { paths } from '@toolshop/shared/paths';
 import { confirmationToken, cookieHeader, newAccountDetails, ORIGIN, signUp } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
+import { postPageForm, type PageFormSender } from '../test/page-forms';
 import { textOf } from '../test/page-text';
 
 // The account pages' forms as a browser sends them before the page's scripts have run: a urlencoded POST
@@ -16,23 +17,8 @@ function newVisitorAddress(): string {
   return `10.251.${(visitors >> 8) & 255}.${visitors & 255}`;
 }
 
-function postPage(
-  url: string,
-  fields: Record<string, string>,
-  { remoteAddress = newVisitorAddress(), origin = ORIGIN } = {},
-) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      host: new URL(ORIGIN).host,
-      origin,
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const postPage = (url: string, fields: Record<string, string>, sender: PageFormSender = {}) =>
+  postPageForm(t.app, url, fields, { remoteAddress: newVisitorAddress(), ...sender });
 
 const sessionOf = async (cookie: string) =>
   (await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } })).json<{

@@ -1,33 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CART_COOKIE } from '@toolshop/shared/cart';
-import { cookieHeader, ORIGIN } from '../test/accounts';
+import { cookieHeader } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
 import { NEW_VISITOR_CARTS_PER_WINDOW } from '../cart/new-cart-limit';
+import { postPageForm, type PageFormSender } from '../test/page-forms';
 import { textOf } from '../test/page-text';
 
 // The cart's forms as a browser without JavaScript sends them: a urlencoded POST of the page, answered by
 // its route action, which calls the API as the visitor.
 const t = useTestApp({ webApp: true });
 
-const postForm = (
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-  remoteAddress = '127.0.0.1',
-) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/cart',
-    remoteAddress,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      // A form of the shop's own page: React Router, like the API, refuses an action from another origin.
-      host: new URL(ORIGIN).host,
-      origin: ORIGIN,
-      ...headers,
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const postForm = (fields: Record<string, string>, sender: PageFormSender = {}) =>
+  postPageForm(t.app, '/cart', fields, sender);
 
 describe('cart forms before the scripts run', () => {
   it('adds a tool as a plain form: the visitor gets their cart cookie, lands on their cart, and CART counts it', async () => {
@@ -71,17 +56,24 @@ describe('cart forms before the scripts run', () => {
     const tool = await createTool(t.db, { minimumOrder: 1, onHand: 1000 });
     // More visitors than one address may start carts for: each from an address of its own.
     for (let i = 1; i <= NEW_VISITOR_CARTS_PER_WINDOW + 1; i += 1) {
-      const added = await postForm({ intent: 'add', toolId: tool.id, quantity: '1' }, {}, `198.51.100.${i}`);
+      const added = await postForm(
+        { intent: 'add', toolId: tool.id, quantity: '1' },
+        { remoteAddress: `198.51.100.${i}` },
+      );
       expect(added.statusCode, `visitor ${i}`).toBe(200);
     }
     // One address starting too many is refused, as it is on the API.
     const flooder = '203.0.113.9';
     for (let i = 0; i < NEW_VISITOR_CARTS_PER_WINDOW; i += 1) {
       expect(
-        (await postForm({ intent: 'add', toolId: tool.id, quantity: '1' }, {}, flooder)).statusCode,
+        (await postForm({ intent: 'add', toolId: tool.id, quantity: '1' }, { remoteAddress: flooder }))
+          .statusCode,
       ).toBe(200);
     }
-    const flooded = await postForm({ intent: 'add', toolId: tool.id, quantity: '1' }, {}, flooder);
+    const flooded = await postForm(
+      { intent: 'add', toolId: tool.id, quantity: '1' },
+      { remoteAddress: flooder },
+    );
     expect(flooded.statusCode).toBe(429);
   });
 });

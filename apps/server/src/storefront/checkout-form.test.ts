@@ -3,6 +3,7 @@ import { paths } from '@toolshop/shared/paths';
 import { ORIGIN, signUp, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
 import { createTool } from '../test/catalogue';
+import { postPageForm } from '../test/page-forms';
 import { textOf } from '../test/page-text';
 
 // /checkout as a browser without JavaScript uses it: the page rendered from the session cookie, and its
@@ -37,12 +38,7 @@ function hiddenFields(html: string): [string, string][] {
 }
 
 const postCheckout = (account: TestAccount, fields: [string, string][]) =>
-  t.app.inject({
-    method: 'POST',
-    url: paths.checkout,
-    headers: { ...browser(account), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  postPageForm(t.app, paths.checkout, fields, { cookie: account.cookie });
 
 describe('/checkout before the scripts run', () => {
   it('renders the order from the session, places it once however often the form is sent, and goes to its payment', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@toolshop/shared/paths';
 import { ORIGIN, signUp, type TestAccount } from '../test/accounts';
 import { useTestApp } from '../test/build-test-app';
+import { postPageForm } from '../test/page-forms';
 import { textOf } from '../test/page-text';
 
 // SPEC's Add A Review as a browser sends it before the page's scripts have run (decision 074): a
@@ -9,19 +10,8 @@ import { textOf } from '../test/page-text';
 // as the customer.
 const t = useTestApp({ webApp: true, seed: false });
 
-function postReview(account: TestAccount | null, fields: Record<string, string>, origin = ORIGIN) {
-  return t.app.inject({
-    method: 'POST',
-    url: paths.addReview,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      host: new URL(ORIGIN).host,
-      origin,
-      ...(account ? { cookie: account.cookie } : {}),
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const postReview = (account: TestAccount | null, fields: Record<string, string>, origin = ORIGIN) =>
+  postPageForm(t.app, paths.addReview, fields, { origin, ...(account ? { cookie: account.cookie } : {}) });
 
 /** The reviews the home page shows, newest first. */
 const reviewsNow = async () =>
