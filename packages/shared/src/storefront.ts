@@ -23,6 +23,9 @@ export interface SendOptions {
   idempotencyKey?: string;
 }
 
+/** The methods a route action or a private read calls the API with. */
+export type StorefrontMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface StorefrontContext {
   /** `path` starts with /api/. Never throws for an error status: the caller decides (404 → not found). */
   get<T>(path: string): Promise<ApiAnswer<T>>;
@@ -33,7 +36,7 @@ export interface StorefrontContext {
    * `idempotencyKey`: the write's `Idempotency-Key` (a form's hidden field), so a form sent twice acts once.
    */
   send<T>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: StorefrontMethod,
     path: string,
     body?: unknown,
     options?: SendOptions,

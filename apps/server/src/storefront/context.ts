@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { getSessionCookie } from 'better-auth/cookies';
 import { CART_COOKIE, type Cart } from '@toolshop/shared/cart';
-import type { SendOptions, StorefrontContext, StorefrontUser } from '@toolshop/shared/storefront';
+import type {
+  SendOptions,
+  StorefrontContext,
+  StorefrontMethod,
+  StorefrontUser,
+} from '@toolshop/shared/storefront';
 import { isDatabaseUnavailable } from '../db/errors';
 
 /** Whether the request carries Better Auth's session cookie (with or without HTTPS's `__Secure-` prefix). */
@@ -94,7 +99,7 @@ export function storefrontContext(
       return { status: response.statusCode, body };
     },
     async send<T>(
-      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      method: StorefrontMethod,
       path: string,
       body?: unknown,
       { idempotencyKey }: SendOptions = {},

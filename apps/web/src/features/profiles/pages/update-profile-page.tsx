@@ -11,11 +11,25 @@ import { useImageUpload } from '../../../components/form/use-image-upload';
 import { useSignedInUser } from '../../../lib/auth';
 import { useProfile, useSaveProfile } from '../api';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { FormAlert } from '../../../components/form/form-alert';
+import { useFormAnswer } from '../../../components/form/form-answer';
+import type { FormRefusal } from '../../../lib/form-actions';
 
-function ProfileFormCard({ email, profile }: { email: string; profile: Profile }) {
+function ProfileFormCard({
+  email,
+  profile,
+  answer,
+}: {
+  email: string;
+  profile: Profile;
+  answer?: FormRefusal;
+}) {
   const navigate = useNavigate();
   const save = useSaveProfile(email);
   const image = useImageUpload();
+  const sent = useFormAnswer(answer);
+  // What the form shows first: what was sent when a plain post was refused, else the saved profile.
+  const shown = (name: keyof ProfileForm & keyof Profile) => sent.typed(name) ?? profile[name] ?? '';
   const {
     register,
     handleSubmit,
@@ -23,14 +37,15 @@ function ProfileFormCard({ email, profile }: { email: string; profile: Profile }
   } = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: {
-      education: profile.education ?? '',
-      location: profile.location ?? '',
-      number: profile.number ?? '',
-      linkedIn: profile.linkedIn ?? '',
+      education: shown('education'),
+      location: shown('location'),
+      number: shown('number'),
+      linkedIn: shown('linkedIn'),
     },
   });
 
   const onSubmit = handleSubmit(async (form) => {
+    sent.clear();
     const img = await image.upload();
     if (img === null) {
       toast.error(toasts.profileUpdateFailed);
@@ -46,14 +61,26 @@ function ProfileFormCard({ email, profile }: { email: string; profile: Profile }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="card border border-base-300 bg-base-100 shadow-sm">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="card border border-base-300 bg-base-100 shadow-sm"
+    >
       <div className="card-body grid gap-4 sm:grid-cols-2">
         <h2 className="card-title sm:col-span-2">Update your information</h2>
-        <TextField label="Education" error={errors.education?.message} {...register('education')} />
+        {/* Each field's value drawn by the server too, before react-hook-form sets its defaults. */}
+        <TextField
+          label="Education"
+          defaultValue={shown('education')}
+          error={errors.education?.message ?? sent.fieldError('education')}
+          {...register('education')}
+        />
         <TextField
           label="Location"
           autoComplete="address-level2"
-          error={errors.location?.message}
+          defaultValue={shown('location')}
+          error={errors.location?.message ?? sent.fieldError('location')}
           {...register('location')}
         />
         <TextField
@@ -61,21 +88,28 @@ function ProfileFormCard({ email, profile }: { email: string; profile: Profile }
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          error={errors.number?.message}
+          defaultValue={shown('number')}
+          error={errors.number?.message ?? sent.fieldError('number')}
           {...register('number')}
         />
         <TextField
           label="LinkedIn"
           type="url"
           placeholder="https://www.linkedin.com/in/…"
-          error={errors.linkedIn?.message}
+          defaultValue={shown('linkedIn')}
+          error={errors.linkedIn?.message ?? sent.fieldError('linkedIn')}
           {...register('linkedIn')}
         />
         <div className="sm:col-span-2">
           <ImageField label="Profile image (optional)" currentUrl={profile.img} {...image.field} />
         </div>
+        {sent.message && (
+          <div className="sm:col-span-2">
+            <FormAlert message={sent.message} />
+          </div>
+        )}
         <div className="sm:col-span-2">
-          <SubmitButton busy={isSubmitting} className="">
+          <SubmitButton busy={isSubmitting} postsWithoutScripts className="">
             Update
           </SubmitButton>
         </div>
@@ -84,7 +118,10 @@ function ProfileFormCard({ email, profile }: { email: string; profile: Profile }
   );
 }
 
-export function UpdateProfilePage() {
+/**
+ * SPEC §5 Update Profile. `answer`: the route action's refusal, when the form was sent before the scripts ran.
+ */
+export function UpdateProfilePage({ answer }: { answer?: FormRefusal }) {
   const { email } = useSignedInUser();
-  return <ProfileFormCard email={email} profile={useProfile(email)} />;
+  return <ProfileFormCard email={email} profile={useProfile(email)} answer={answer} />;
 }
