@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { linkIn, setGoogleUser, waitForMail } from './support/mailbox';
 import { newAccount, openAdminPage, signInThroughForm, signUpViaApi } from './accounts-fixtures';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('register, confirm the e-mail, come back to a guarded page after signing in, and reset the password', async ({
@@ -179,6 +180,17 @@ test.describe('Google sign-in', () => {
   });
 });
 
+/** Types SPEC's Update Profile fields, as a person does. */
+async function fillProfile(
+  page: Page,
+  fields: { education: string; location: string; number: string; linkedIn: string },
+) {
+  await page.getByLabel('Education').fill(fields.education);
+  await page.getByLabel('Location').fill(fields.location);
+  await page.getByLabel('Number').fill(fields.number);
+  await page.getByLabel('LinkedIn').fill(fields.linkedIn);
+}
+
 test.describe('profile', () => {
   test('shows "no value" until filled in, then the saved details and uploaded image', async ({
     page,
@@ -203,10 +215,12 @@ test.describe('profile', () => {
     ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
-    await page.getByLabel('Education').fill('BSc in Electronics');
-    await page.getByLabel('Location').fill('Cork');
-    await page.getByLabel('Number').fill('0871234567');
-    await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/example');
+    await fillProfile(page, {
+      education: 'BSc in Electronics',
+      location: 'Cork',
+      number: '0871234567',
+      linkedIn: 'https://www.linkedin.com/in/example',
+    });
     await page.getByLabel('Profile image (optional)').setInputFiles('apps/web/public/images/site/logo.svg');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Only PNG, JPEG, WebP and GIF images are accepted.')).toBeVisible();
@@ -253,10 +267,12 @@ test.describe('profile', () => {
     // the page's route action (decision 075).
     await page.route('**/assets/*.js', () => {});
     await page.goto('/dashboard/updateProfile');
-    await page.getByLabel('Education').fill('HND Electronics');
-    await page.getByLabel('Location').fill('Galway');
-    await page.getByLabel('Number').fill('0911234567');
-    await page.getByLabel('LinkedIn').fill('not a link');
+    await fillProfile(page, {
+      education: 'HND Electronics',
+      location: 'Galway',
+      number: '0911234567',
+      linkedIn: 'not a link',
+    });
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Provide a valid link (https://…)')).toBeVisible();
     await expect(page.getByLabel('Location')).toHaveValue('Galway');
