@@ -4,7 +4,10 @@ import { apiFetch } from '../../lib/api-client';
 
 export const profileKey = (email: string) => ['profile', email] as const;
 
-export const getProfile = (email: string) => apiFetch<Profile>(`/profile/${encodeURIComponent(email)}`);
+/** A profile's address on the API, after its prefix (`apiUrl`). */
+export const profilePath = (email: string) => `/profile/${encodeURIComponent(email)}`;
+
+export const getProfile = (email: string) => apiFetch<Profile>(profilePath(email));
 
 export const profileQueryOptions = (email: string) =>
   queryOptions({ queryKey: profileKey(email), queryFn: () => getProfile(email) });
@@ -13,7 +16,7 @@ export const profileQueryOptions = (email: string) =>
 export const useProfile = (email: string) => useSuspenseQuery(profileQueryOptions(email)).data;
 
 export const saveProfile = (email: string, input: ProfileInput) =>
-  apiFetch<Profile>(`/profile/${encodeURIComponent(email)}`, { method: 'PUT', body: input });
+  apiFetch<Profile>(profilePath(email), { method: 'PUT', body: input });
 
 export function useSaveProfile(email: string) {
   const queryClient = useQueryClient();

@@ -1,8 +1,10 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import { paths } from '@toolshop/shared/paths';
 import { profileFormSchema } from '@toolshop/shared/profile';
+import { apiUrl } from '../../lib/api-client';
 import { apiRefusal, readForm, refused, textFields } from '../../lib/form-actions';
 import { signedInVisitor } from '../../lib/storefront';
+import { profilePath } from './api';
 
 /** The form's text fields: its image is uploaded by the page's scripts, and a plain post keeps the one saved. */
 const PROFILE_FIELDS = ['education', 'location', 'number', 'linkedIn'];
@@ -18,7 +20,7 @@ export async function runUpdateProfile(context: AppLoadContext, request: Request
   const sent = await textFields(request, PROFILE_FIELDS);
   const { value, refusal } = readForm(profileFormSchema, sent);
   if (refusal) return refusal;
-  const answer = await context.storefront.send('PUT', `/api/profile/${encodeURIComponent(email)}`, value);
+  const answer = await context.storefront.send('PUT', apiUrl(profilePath(email)), value);
   if (answer.status >= 400) {
     return refused(answer.status, sent, { message: apiRefusal(answer, 'Your profile could not be saved') });
   }
