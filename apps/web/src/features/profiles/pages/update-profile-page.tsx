@@ -30,18 +30,19 @@ function ProfileFormCard({
   const sent = useFormAnswer(answer);
   // What the form shows first: what was sent when a plain post was refused, else the saved profile.
   const shown = (name: keyof ProfileForm & keyof Profile) => sent.typed(name) ?? profile[name] ?? '';
+  const first = {
+    education: shown('education'),
+    location: shown('location'),
+    number: shown('number'),
+    linkedIn: shown('linkedIn'),
+  };
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: {
-      education: shown('education'),
-      location: shown('location'),
-      number: shown('number'),
-      linkedIn: shown('linkedIn'),
-    },
+    defaultValues: first,
   });
 
   const onSubmit = handleSubmit(async (form) => {
@@ -72,14 +73,14 @@ function ProfileFormCard({
         {/* Each field's value drawn by the server too, before react-hook-form sets its defaults. */}
         <TextField
           label="Education"
-          defaultValue={shown('education')}
+          defaultValue={first.education}
           error={errors.education?.message ?? sent.fieldError('education')}
           {...register('education')}
         />
         <TextField
           label="Location"
           autoComplete="address-level2"
-          defaultValue={shown('location')}
+          defaultValue={first.location}
           error={errors.location?.message ?? sent.fieldError('location')}
           {...register('location')}
         />
@@ -88,7 +89,7 @@ function ProfileFormCard({
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          defaultValue={shown('number')}
+          defaultValue={first.number}
           error={errors.number?.message ?? sent.fieldError('number')}
           {...register('number')}
         />
@@ -96,7 +97,7 @@ function ProfileFormCard({
           label="LinkedIn"
           type="url"
           placeholder="https://www.linkedin.com/in/…"
-          defaultValue={shown('linkedIn')}
+          defaultValue={first.linkedIn}
           error={errors.linkedIn?.message ?? sent.fieldError('linkedIn')}
           {...register('linkedIn')}
         />
