@@ -11,10 +11,7 @@ import { textOf } from '../test/page-text';
 const t = useTestApp({ webApp: true, seed: false });
 
 const postProfile = (account: TestAccount | null, fields: Record<string, string>, origin = ORIGIN) =>
-  postPageForm(t.app, paths.updateProfile, fields, {
-    origin,
-    ...(account ? { cookie: account.cookie } : {}),
-  });
+  postPageForm(t.app, paths.updateProfile, fields, { origin, cookie: account?.cookie });
 
 const profileOf = async (account: TestAccount) =>
   (

@@ -11,7 +11,7 @@ import { textOf } from '../test/page-text';
 const t = useTestApp({ webApp: true, seed: false });
 
 const postReview = (account: TestAccount | null, fields: Record<string, string>, origin = ORIGIN) =>
-  postPageForm(t.app, paths.addReview, fields, { origin, ...(account ? { cookie: account.cookie } : {}) });
+  postPageForm(t.app, paths.addReview, fields, { origin, cookie: account?.cookie });
 
 /** The reviews the home page shows, newest first. */
 const reviewsNow = async () =>
